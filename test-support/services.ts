@@ -1,0 +1,38 @@
+import net from "node:net";
+
+/**
+ * Suites that need PostgreSQL, Redis or Chromium run when the service is reachable and skip
+ * with a clear line otherwise. CI sets RGS_TEST_REQUIRE_SERVICES=1 so a missing service fails
+ * the run instead of silently shrinking it.
+ */
+const REQUIRE = process.env.RGS_TEST_REQUIRE_SERVICES === "1";
+
+export const TEST_DATABASE_URL =
+  process.env.RGS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const TEST_REDIS_URL = process.env.RGS_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+function reachable(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+async function available(name: string, url: string, port: number, envName: string): Promise<boolean> {
+  if (await reachable(url, port)) return true;
+  const message = `${name} is not reachable at ${url}: its suite is SKIPPED (set ${envName} to point at one).`;
+  if (REQUIRE) throw new Error(`${message} RGS_TEST_REQUIRE_SERVICES=1 forbids skipping.`);
+  console.warn(`\n[skip] ${message}\n`);
+  return false;
+}
+
+export const postgresAvailable = () =>
+  available("PostgreSQL", TEST_DATABASE_URL, 5432, "RGS_TEST_DATABASE_URL");
+export const redisAvailable = () => available("Redis", TEST_REDIS_URL, 6379, "RGS_TEST_REDIS_URL");
