@@ -1,0 +1,263 @@
+import net from "node:net";
+import path from "node:path";
+
+export interface Config {
+  environment: "staging" | "production";
+  port: number;
+  host: string;
+  /** No trailing slash. */
+  publicBaseUrl: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  secretKey?: Buffer;
+  signatureWindowSeconds: number;
+  rateLimit: { ratePerSecond: number; burst: number };
+  /** Passed to Fastify's `trustProxy` as is. */
+  trustProxy: boolean | number | string;
+  bodyLimitBytes: number;
+  launchDetailsMaxBytes: number;
+  sessionTtlSeconds: number;
+  secretRotationGraceSeconds: number;
+  /** Positive decimal string in whole currency units. */
+  demoBalance: string;
+  logLevel: string;
+}
+
+const VARIABLES = {
+  RGS_ENV: { default: "staging", description: "`staging` or `production`." },
+  PORT: { default: "8080", description: "TCP port of the HTTP server." },
+  HOST: { default: "0.0.0.0", description: "Address the HTTP server listens on." },
+  PUBLIC_BASE_URL: {
+    default: "http://localhost:<PORT>",
+    description: "Public http(s) address of this server, used in launch URLs (no query or fragment).",
+  },
+  DATA_DIR: {
+    default: "./data",
+    description: "Directory of the embedded store, its lock socket, `secret.key` and `admin.token`.",
+  },
+  DATABASE_URL: {
+    default: "(unset)",
+    description: "`postgres://` URL: use PostgreSQL instead of the embedded store (requires SECRET_KEY).",
+  },
+  REDIS_URL: {
+    default: "(unset)",
+    description: "`redis://` or `rediss://` URL: instances share one rate-limit budget through Redis.",
+  },
+  SECRET_KEY: {
+    default: "(generated into DATA_DIR)",
+    description: "Base64 of 32 random bytes encrypting operator secrets at rest (`openssl rand -base64 32`).",
+  },
+  SIGNATURE_WINDOW_SECONDS: {
+    default: "30",
+    description: "Accepted age (either direction) of `X-Timestamp` on operator requests.",
+  },
+  RATE_LIMIT_PER_SECOND: {
+    default: "50",
+    description: "Sustained requests per second per client IP and endpoint (up to 3 decimals).",
+  },
+  RATE_LIMIT_BURST: { default: "20", description: "Bucket size: requests a client may send at once." },
+  TRUST_PROXY: {
+    default: "false",
+    description:
+      "`false`: the socket address is the client IP; `true`: trust every `X-Forwarded-For` hop; a hop count; or a comma-separated list of proxy IPs/CIDRs.",
+  },
+  BODY_LIMIT_BYTES: { default: "65536", description: "Largest accepted request body." },
+  LAUNCH_DETAILS_MAX_BYTES: {
+    default: "4096",
+    description: "Largest `details` object of a launch request (JSON bytes).",
+  },
+  SESSION_TTL_SECONDS: { default: "3600", description: "A game session expires after this much inactivity." },
+  SECRET_ROTATION_GRACE_SECONDS: {
+    default: "86400",
+    description: "How long the previous operator secret stays valid after a rotation.",
+  },
+  DEMO_BALANCE: {
+    default: "1000",
+    description: "Starting virtual balance of demo sessions, in whole units.",
+  },
+  LOG_LEVEL: {
+    default: "info",
+    description: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.",
+  },
+} as const satisfies Record<string, { default: string; description: string }>;
+
+type VariableName = keyof typeof VARIABLES;
+
+/** Every environment variable the server reads. An empty value counts as unset. */
+export const CONFIG_VARIABLES: readonly { name: string; default: string; description: string }[] =
+  Object.entries(VARIABLES).map(([name, v]) => ({ name, default: v.default, description: v.description }));
+
+export function configTableMarkdown(): string {
+  const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | \`${v.default}\` | ${v.description} |`);
+  return ["| Variable | Default | Description |", "|---|---|---|", ...rows].join("\n");
+}
+
+class Invalid {
+  constructor(readonly problem: string) {}
+}
+const invalid = (problem: string) => new Invalid(problem);
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+): { ok: true; config: Config } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const raw = (name: VariableName): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === "" ? undefined : value;
+  };
+  const defaults: Partial<Record<VariableName, string>> = {};
+  const value = (name: VariableName): string => raw(name) ?? defaults[name] ?? VARIABLES[name].default;
+  /** Parses the variable (or its default); an Invalid result is recorded as "NAME must ..., got 'value'". */
+  const parse = <T>(
+    name: VariableName,
+    parseFn: (v: string) => T | Invalid,
+    fallback: T,
+    secret = false,
+  ): T => {
+    const v = value(name);
+    const result = parseFn(v);
+    if (!(result instanceof Invalid)) return result;
+    errors.push(`${name} ${result.problem}${secret ? "" : `, got '${v}'`}`);
+    return fallback;
+  };
+  const positiveInt = (name: VariableName) =>
+    parse(
+      name,
+      (v) =>
+        /^[0-9]+$/.test(v) && Number.isSafeInteger(+v) && +v > 0 ? +v : invalid("must be a positive integer"),
+      1,
+    );
+
+  const environment = parse(
+    "RGS_ENV",
+    (v) => (v === "staging" || v === "production" ? v : invalid("must be 'staging' or 'production'")),
+    "staging" as const,
+  );
+  const port = parse(
+    "PORT",
+    (v) =>
+      /^[0-9]+$/.test(v) && +v >= 1 && +v <= 65535 ? +v : invalid("must be an integer between 1 and 65535"),
+    8080,
+  );
+  const host = parse(
+    "HOST",
+    (v) => (/^\S+$/.test(v) ? v : invalid("must be a host name or IP address")),
+    "0.0.0.0",
+  );
+  defaults.PUBLIC_BASE_URL = `http://localhost:${port}`;
+  const publicBaseUrl = parse("PUBLIC_BASE_URL", parseBaseUrl, "");
+  const dataDir = path.resolve(value("DATA_DIR"));
+  const databaseUrl = raw("DATABASE_URL") && parse("DATABASE_URL", parseDatabaseUrl, undefined, true);
+  const redisUrl = raw("REDIS_URL") && parse("REDIS_URL", parseRedisUrl, undefined, true);
+  const secretKey = raw("SECRET_KEY") && parse("SECRET_KEY", parseSecretKey, undefined, true);
+  if (raw("DATABASE_URL") && !raw("SECRET_KEY")) {
+    errors.push(
+      "SECRET_KEY is required when DATABASE_URL is set: every instance must share it to read operator secrets (generate one with `openssl rand -base64 32`)",
+    );
+  }
+  const signatureWindowSeconds = positiveInt("SIGNATURE_WINDOW_SECONDS");
+  const ratePerSecond = parse(
+    "RATE_LIMIT_PER_SECOND",
+    (v) =>
+      /^[0-9]+(\.[0-9]{1,3})?$/.test(v) && +v > 0
+        ? +v
+        : invalid("must be a positive number with at most 3 decimals"),
+    1,
+  );
+  const burst = positiveInt("RATE_LIMIT_BURST");
+  const trustProxy = parse("TRUST_PROXY", parseTrustProxy, false);
+  const bodyLimitBytes = positiveInt("BODY_LIMIT_BYTES");
+  const launchDetailsMaxBytes = positiveInt("LAUNCH_DETAILS_MAX_BYTES");
+  const sessionTtlSeconds = positiveInt("SESSION_TTL_SECONDS");
+  const secretRotationGraceSeconds = positiveInt("SECRET_ROTATION_GRACE_SECONDS");
+  const demoBalance = parse(
+    "DEMO_BALANCE",
+    (v) =>
+      /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(v) && /[1-9]/.test(v)
+        ? v
+        : invalid("must be a positive decimal number like 1000 or 250.50"),
+    "1000",
+  );
+  const logLevel = parse(
+    "LOG_LEVEL",
+    (v) => (LOG_LEVELS.includes(v) ? v : invalid(`must be one of ${LOG_LEVELS.join(", ")}`)),
+    "info",
+  );
+
+  if (errors.length > 0) return { ok: false, errors };
+  const config: Config = {
+    environment,
+    port,
+    host,
+    publicBaseUrl,
+    dataDir,
+    signatureWindowSeconds,
+    rateLimit: { ratePerSecond, burst },
+    trustProxy,
+    bodyLimitBytes,
+    launchDetailsMaxBytes,
+    sessionTtlSeconds,
+    secretRotationGraceSeconds,
+    demoBalance,
+    logLevel,
+  };
+  if (databaseUrl) config.databaseUrl = databaseUrl;
+  if (redisUrl) config.redisUrl = redisUrl;
+  if (secretKey) config.secretKey = secretKey;
+  return { ok: true, config };
+}
+
+function parseBaseUrl(v: string): string | Invalid {
+  const problem = invalid("must be an absolute http(s) URL without query, fragment or credentials");
+  if (!URL.canParse(v) || v.includes("?") || v.includes("#")) return problem;
+  const url = new URL(v);
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) return problem;
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
+function parseDatabaseUrl(v: string): string | Invalid {
+  const protocol = URL.canParse(v) ? new URL(v).protocol : "";
+  return protocol === "postgres:" || protocol === "postgresql:"
+    ? v
+    : invalid("must be a postgres:// or postgresql:// URL");
+}
+
+function parseRedisUrl(v: string): string | Invalid {
+  const protocol = URL.canParse(v) ? new URL(v).protocol : "";
+  return protocol === "redis:" || protocol === "rediss:" ? v : invalid("must be a redis:// or rediss:// URL");
+}
+
+function parseSecretKey(v: string): Buffer | Invalid {
+  const problem =
+    "must be the base64 encoding of exactly 32 bytes (generate one with `openssl rand -base64 32`)";
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(v)) return invalid(`${problem}; it is not base64`);
+  const key = Buffer.from(v, "base64");
+  return key.length === 32 ? key : invalid(`${problem}; it decodes to ${key.length} bytes`);
+}
+
+/**
+ * `false`/`true`, a hop count (trust that many proxies in front of the server), or a comma-separated
+ * list of trusted proxy addresses: IPs, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`.
+ */
+function parseTrustProxy(v: string): boolean | number | string | Invalid {
+  if (v === "false") return false;
+  if (v === "true") return true;
+  if (/^[0-9]+$/.test(v)) return Number(v);
+  const entries = v.split(",").map((e) => e.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.includes(entry)) return true;
+    const [ip = "", prefix, extra] = entry.split("/");
+    const family = net.isIP(ip);
+    if (family === 0 || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid
+    ? entries.join(",")
+    : invalid("must be 'true', 'false', a hop count, or a comma-separated list of proxy IPs/CIDR ranges");
+}
