@@ -1,0 +1,80 @@
+import { formatAmount, MAX_CURRENCY_DECIMALS } from "@rgs/protocol/money";
+import { type CallbackHandler, Refusal } from "./callback.ts";
+import { lockKnownPlayer, openRoundFor, replayOf } from "./ledger-rules.ts";
+import {
+  amountField,
+  checkOptionalCurrency,
+  decimalsOf,
+  fingerprint,
+  optionalString,
+  requiredCode,
+  requiredId,
+} from "./request-fields.ts";
+
+/**
+ * Takes a stake. A zero stake is refused (ERROR_WRONG_SYNTAX): a bet moves money, and accepting "0"
+ * would open rounds nobody paid for. A debit whose transactionId has been rolled back, before or after
+ * it arrived, is refused with ERROR_DUPLICATE_TRANSACTION, a definite refusal: the stake is not held
+ * and never will be.
+ */
+export const debit: CallbackHandler = async (body, ctx) => {
+  const playerId = requiredId(body, "playerId");
+  const transactionId = requiredId(body, "transactionId");
+  const roundId = requiredId(body, "roundId");
+  const gameCode = requiredCode(body, "gameCode");
+  optionalString(body, "metadata");
+  amountField(body, MAX_CURRENCY_DECIMALS, { allowZero: false });
+
+  return ctx.ledger.transact(async (tx) => {
+    const player = await lockKnownPlayer(tx, playerId);
+    const decimals = decimalsOf(player.currency);
+    const amount = amountField(body, decimals, { allowZero: false });
+    const requestFingerprint = fingerprint({
+      kind: "debit",
+      playerId,
+      roundId,
+      gameCode,
+      amount: amount.toString(),
+    });
+
+    const existing = await tx.findEntry(transactionId);
+    if (existing !== undefined) {
+      if ((existing.kind === "debit" || existing.kind === "tombstone") && existing.reversedBy !== null) {
+        throw new Refusal(
+          "ERROR_DUPLICATE_TRANSACTION",
+          `debit ${transactionId} was rolled back by ${existing.reversedBy}`,
+        );
+      }
+      return replayOf(existing, requestFingerprint);
+    }
+
+    checkOptionalCurrency(body, player.currency);
+    if (player.disabled || player.excluded) {
+      throw new Refusal("ERROR_PLAYER_DISABLED", `player ${player.id} may not place bets`);
+    }
+    await openRoundFor(tx, roundId, player);
+    if (player.balance < amount) {
+      const extra =
+        ctx.notEnoughMoneyMessage === undefined ? {} : { customUserError: ctx.notEnoughMoneyMessage };
+      throw new Refusal("ERROR_NOT_ENOUGH_MONEY", `balance ${player.balance} < stake ${amount}`, extra);
+    }
+
+    const balanceAfter = player.balance - amount;
+    const response = { status: "OK" as const, balance: formatAmount(balanceAfter, decimals) };
+    await tx.setBalance(player.id, balanceAfter);
+    await tx.insertEntry({
+      transactionId,
+      kind: "debit",
+      playerId: player.id,
+      roundId,
+      amount,
+      balanceDelta: -amount,
+      balanceAfter,
+      reverses: null,
+      reversedBy: null,
+      fingerprint: requestFingerprint,
+      response,
+    });
+    return response;
+  });
+};
