@@ -1,0 +1,2 @@
+export { analyze } from "./analysis.ts";
+export { casesGame } from "./game.ts";

@@ -1,0 +1,2 @@
+export { analyze } from "./analysis.ts";
+export { pinballGame } from "./game.ts";

@@ -1,0 +1,2 @@
+export { analyze } from "./analysis.ts";
+export { plinko100Game } from "./game.ts";

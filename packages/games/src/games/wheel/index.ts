@@ -1,0 +1,2 @@
+export { analyze } from "./analysis.ts";
+export { wheelGame } from "./game.ts";
