@@ -1,0 +1,66 @@
+import { systemClock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
+import { readAdminToken } from "../http/admin/admin-token.ts";
+import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";
+import { OperatorService } from "../operators/operator-service.ts";
+import { PackService } from "../operators/pack-service.ts";
+import { openStore } from "../store/database.ts";
+import { connectToLockOwner, StoreLockedError } from "../store/lock.ts";
+import { adminClient } from "./admin-client.ts";
+
+/** An operational problem (not a usage error) met before a command could run. */
+export class CliError extends Error {
+  override name = "CliError";
+}
+
+export interface Transport {
+  api: OnboardingApi;
+  /** "store": this process opened the store; "server": the running server executes the commands. */
+  via: "store" | "server";
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store the server uses (PostgreSQL with DATABASE_URL, else DATA_DIR). When a running
+ * server holds DATA_DIR, the commands go to it through its admin interface on the lock socket.
+ */
+export async function openTransport(config: Config): Promise<Transport> {
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore({ config, clock: systemClock });
+  } catch (error) {
+    if (error instanceof StoreLockedError) return serverTransport(config.dataDir);
+    throw error;
+  }
+  try {
+    const secretBox = createSecretBox(await loadOrCreateSecretKey(config));
+    const operators = new OperatorService({
+      store,
+      secretBox,
+      clock: systemClock,
+      rotationGraceSeconds: config.secretRotationGraceSeconds,
+      environment: config.environment,
+    });
+    const packs = new PackService({ store, clock: systemClock });
+    return { api: localOnboarding({ operators, packs }), via: "store", close: () => store.close() };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+async function serverTransport(dataDir: string): Promise<Transport> {
+  const token = await readAdminToken(dataDir);
+  if (!token) {
+    throw new CliError(
+      `Another process holds the data directory ${dataDir} and it has no admin.token: stop that process or run the command against the server that owns it.`,
+    );
+  }
+  const connect = async () => {
+    const socket = await connectToLockOwner(dataDir);
+    if (!socket) throw new CliError("The process holding the data directory stopped; run the command again.");
+    return socket;
+  };
+  return { api: adminClient({ connect, token }), via: "server", close: async () => {} };
+}

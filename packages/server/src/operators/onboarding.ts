@@ -1,0 +1,178 @@
+import type { Operator } from "../store/operators-repository.ts";
+import type { Pack } from "../store/packs-repository.ts";
+import { OperatorError } from "./operator-error.ts";
+import type { OperatorService } from "./operator-service.ts";
+import type { PackService } from "./pack-service.ts";
+import { type BetLimitStrings, formatBetLimit, parseBetLimitStrings } from "./validation.ts";
+
+/**
+ * The onboarding operations in JSON form (amounts as decimal strings, dates as ISO strings): what
+ * the CLI runs, either on the services directly or through the running server's admin interface,
+ * which serves exactly these operations at ONBOARDING_ROUTES.
+ */
+
+export interface OperatorView {
+  id: string;
+  name: string;
+  callbackUrl: string | null;
+  lobbyUrl: string | null;
+  allowedCountries: string[] | null;
+  frameAncestors: string[];
+  betLimits: BetLimitStrings[];
+  packs: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PackView {
+  id: string;
+  name: string;
+  games: string[];
+  operators: string[];
+  createdAt: string;
+}
+
+export interface OperatorFieldsJson {
+  name?: string;
+  callbackUrl?: string | null;
+  lobbyUrl?: string | null;
+  allowedCountries?: string[] | null;
+  frameAncestors?: string[];
+  betLimits?: BetLimitStrings[];
+  packs?: string[];
+}
+
+export interface RotationView {
+  operatorId: string;
+  secret: string;
+  previousValidUntil: string;
+  callbackSigningSwitchAt: string;
+}
+
+export interface OnboardingApi {
+  createOperator(
+    args: OperatorFieldsJson & { name: string; secret?: string },
+  ): Promise<{ operator: OperatorView; secret: string }>;
+  listOperators(args: Record<string, never>): Promise<OperatorView[]>;
+  showOperator(args: { id: string }): Promise<OperatorView>;
+  updateOperator(args: OperatorFieldsJson & { id: string }): Promise<OperatorView>;
+  rotateSecret(args: { id: string; graceSeconds?: number }): Promise<RotationView>;
+  listPacks(args: Record<string, never>): Promise<PackView[]>;
+  createPack(args: { id: string; name: string; games?: string[] }): Promise<PackView>;
+  showPack(args: { id: string }): Promise<PackView>;
+  addGames(args: { id: string; games: string[] }): Promise<PackView>;
+  removeGames(args: { id: string; games: string[] }): Promise<PackView>;
+  assignPack(args: { pack: string; operator: string }): Promise<OperatorView>;
+  unassignPack(args: { pack: string; operator: string }): Promise<OperatorView>;
+}
+
+export type OnboardingOperation = keyof OnboardingApi;
+
+/** Where the admin interface serves each operation; `:name` segments are taken from the arguments. */
+export const ONBOARDING_ROUTES: Record<
+  OnboardingOperation,
+  { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; path: string }
+> = {
+  createOperator: { method: "POST", path: "/admin/operators" },
+  listOperators: { method: "GET", path: "/admin/operators" },
+  showOperator: { method: "GET", path: "/admin/operators/:id" },
+  updateOperator: { method: "PATCH", path: "/admin/operators/:id" },
+  rotateSecret: { method: "POST", path: "/admin/operators/:id/rotate-secret" },
+  listPacks: { method: "GET", path: "/admin/packs" },
+  createPack: { method: "POST", path: "/admin/packs" },
+  showPack: { method: "GET", path: "/admin/packs/:id" },
+  addGames: { method: "POST", path: "/admin/packs/:id/games" },
+  removeGames: { method: "POST", path: "/admin/packs/:id/games/remove" },
+  assignPack: { method: "PUT", path: "/admin/packs/:pack/operators/:operator" },
+  unassignPack: { method: "DELETE", path: "/admin/packs/:pack/operators/:operator" },
+};
+
+export function operatorView(operator: Operator): OperatorView {
+  return {
+    id: operator.id,
+    name: operator.name,
+    callbackUrl: operator.callbackUrl,
+    lobbyUrl: operator.lobbyUrl,
+    allowedCountries: operator.allowedCountries,
+    frameAncestors: operator.frameAncestors,
+    betLimits: operator.betLimits.map(formatBetLimit),
+    packs: operator.packs,
+    createdAt: operator.createdAt.toISOString(),
+    updatedAt: operator.updatedAt.toISOString(),
+  };
+}
+
+export function packView(pack: Pack): PackView {
+  return {
+    id: pack.id,
+    name: pack.name,
+    games: pack.games,
+    operators: pack.operators,
+    createdAt: pack.createdAt.toISOString(),
+  };
+}
+
+/** The operations run on the services of this process. */
+export function localOnboarding(services: { operators: OperatorService; packs: PackService }): OnboardingApi {
+  const { operators, packs } = services;
+  const operatorFields = (args: OperatorFieldsJson) => ({
+    ...(args.name !== undefined && { name: args.name }),
+    ...(args.callbackUrl !== undefined && { callbackUrl: args.callbackUrl }),
+    ...(args.lobbyUrl !== undefined && { lobbyUrl: args.lobbyUrl }),
+    ...(args.allowedCountries !== undefined && { allowedCountries: args.allowedCountries }),
+    ...(args.frameAncestors !== undefined && { frameAncestors: args.frameAncestors }),
+    ...(args.betLimits !== undefined && { betLimits: parseBetLimitStrings(args.betLimits) }),
+    ...(args.packs !== undefined && { packs: args.packs }),
+  });
+  const operatorOf = async (id: unknown) => {
+    const operator = typeof id === "string" ? await operators.get(id) : undefined;
+    if (!operator)
+      throw new OperatorError("unknown_operator", `No operator has the ID ${JSON.stringify(id)}.`);
+    return operator;
+  };
+  const packOf = async (id: unknown) => {
+    const pack = typeof id === "string" ? await packs.get(id) : undefined;
+    if (!pack) throw new OperatorError("unknown_pack", `No such pack: ${JSON.stringify(id)}.`);
+    return pack;
+  };
+  return {
+    async createOperator(args) {
+      const { operator, secret } = await operators.create({
+        ...operatorFields(args),
+        name: args.name,
+        ...(args.secret !== undefined && { secret: args.secret }),
+      });
+      return { operator: operatorView(operator), secret };
+    },
+    listOperators: async () => (await operators.list()).map(operatorView),
+    showOperator: async (args) => operatorView(await operatorOf(args.id)),
+    updateOperator: async (args) =>
+      operatorView(await operators.update((await operatorOf(args.id)).id, operatorFields(args))),
+    async rotateSecret(args) {
+      const { id } = await operatorOf(args.id);
+      const rotation = await operators.rotateSecret(id, {
+        ...(args.graceSeconds !== undefined && { graceSeconds: args.graceSeconds }),
+      });
+      return {
+        operatorId: id,
+        secret: rotation.secret,
+        previousValidUntil: rotation.previousValidUntil.toISOString(),
+        callbackSigningSwitchAt: rotation.callbackSigningSwitchAt.toISOString(),
+      };
+    },
+    listPacks: async () => (await packs.list()).map(packView),
+    createPack: async (args) =>
+      packView(
+        await packs.create({
+          id: args.id,
+          name: args.name,
+          ...(args.games !== undefined && { games: args.games }),
+        }),
+      ),
+    showPack: async (args) => packView(await packOf(args.id)),
+    addGames: async (args) => packView(await packs.addGames(args.id, args.games)),
+    removeGames: async (args) => packView(await packs.removeGames(args.id, args.games)),
+    assignPack: async (args) => operatorView(await packs.assign(args.pack, args.operator)),
+    unassignPack: async (args) => operatorView(await packs.unassign(args.pack, args.operator)),
+  };
+}

@@ -1,0 +1,234 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { GAMES, type GameInfo } from "@rgs/protocol/catalog";
+import type { Clock } from "../clock.ts";
+import type { SecretBox } from "../crypto/secret-box.ts";
+import { DEFAULT_PACK_ID, type Store } from "../store/database.ts";
+import type {
+  Operator,
+  OperatorCredentials,
+  OperatorFields,
+  OperatorLimitOverride,
+} from "../store/operators-repository.ts";
+import { OperatorError } from "./operator-error.ts";
+import {
+  type Environment,
+  validateBetLimits,
+  validateCallbackUrl,
+  validateCountries,
+  validateFrameAncestors,
+  validateGraceSeconds,
+  validateLobbyUrl,
+  validateName,
+  validatePackList,
+  validateSecret,
+} from "./validation.ts";
+
+export { OperatorError } from "./operator-error.ts";
+
+export interface OperatorInput {
+  name: string;
+  callbackUrl?: string | null;
+  lobbyUrl?: string | null;
+  /** null or absent: no geo restriction. */
+  allowedCountries?: string[] | null;
+  frameAncestors?: string[];
+  betLimits?: OperatorLimitOverride[];
+  /** Absent: the default pack only. */
+  packs?: string[];
+  /** Imports an existing secret instead of generating one. */
+  secret?: string;
+}
+
+export type OperatorPatch = Partial<Omit<OperatorInput, "secret">>;
+
+export interface SecretRotation {
+  secret: string;
+  /** The previous secret is accepted on operator requests until this moment (exclusive). */
+  previousValidUntil: Date;
+  /** Wallet callbacks are signed with the previous secret until this moment, with the new one from it on. */
+  callbackSigningSwitchAt: Date;
+}
+
+export const SANDBOX_OPERATOR_NAME = "Sandbox";
+
+/** 32 random bytes, base64url: 43 characters that survive copy-paste, shells and URLs. */
+export function generateSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Operators, their secrets and their games. Secrets are stored sealed by the SecretBox and only
+ * handed out in plaintext to the caller that created them and to request verification.
+ */
+export class OperatorService {
+  readonly #store: Store;
+  readonly #secretBox: SecretBox;
+  readonly #clock: Clock;
+  readonly #rotationGraceSeconds: number;
+  readonly #environment: Environment;
+
+  constructor(deps: {
+    store: Store;
+    secretBox: SecretBox;
+    clock: Clock;
+    rotationGraceSeconds: number;
+    /** Production refuses plain-http callback URLs (except to this machine) and the sandbox operator. Default production. */
+    environment?: Environment;
+  }) {
+    this.#store = deps.store;
+    this.#secretBox = deps.secretBox;
+    this.#clock = deps.clock;
+    this.#rotationGraceSeconds = validateGraceSeconds(deps.rotationGraceSeconds);
+    this.#environment = deps.environment ?? "production";
+  }
+
+  async create(input: OperatorInput): Promise<{ operator: Operator; secret: string }> {
+    return this.#create(input, false);
+  }
+
+  async list(): Promise<Operator[]> {
+    return this.#store.operators.list();
+  }
+
+  async get(id: string): Promise<Operator | undefined> {
+    return this.#store.operators.find(id);
+  }
+
+  async update(id: string, patch: OperatorPatch): Promise<Operator> {
+    if (!(await this.#store.operators.find(id))) throw unknownOperator(id);
+    const fields = await this.#validateFields(patch);
+    const updated = await this.#store.operators.update(id, fields, this.#now());
+    if (!updated) throw unknownOperator(id);
+    await this.#store.audit.record({
+      operatorId: id,
+      kind: "operator.updated",
+      data: { fields: Object.keys(fields) },
+    });
+    return updated;
+  }
+
+  /**
+   * A new current secret. The previous one stays accepted, and keeps signing wallet callbacks, for
+   * the grace period; a secret older than the previous one is dropped at once. A zero grace period
+   * revokes the previous secret immediately.
+   */
+  async rotateSecret(id: string, opts: { graceSeconds?: number } = {}): Promise<SecretRotation> {
+    const graceSeconds =
+      opts.graceSeconds === undefined ? this.#rotationGraceSeconds : validateGraceSeconds(opts.graceSeconds);
+    const secret = generateSecret();
+    const now = this.#now();
+    const graceEnd = new Date(now.getTime() + graceSeconds * 1000);
+    const rotated = await this.#store.operators.rotateSecret(id, this.#secretBox.seal(secret), now, graceEnd);
+    if (!rotated) throw unknownOperator(id);
+    await this.#store.audit.record({
+      operatorId: id,
+      kind: "operator.secret_rotated",
+      data: { previousValidUntil: graceEnd.toISOString() },
+    });
+    return { secret, previousValidUntil: graceEnd, callbackSigningSwitchAt: graceEnd };
+  }
+
+  /** The plaintext secrets in force now; undefined for an unknown operator. */
+  async credentials(id: string): Promise<OperatorCredentials | undefined> {
+    const now = this.#now();
+    const live = await this.#store.operators.liveSecrets(id, now);
+    const [current] = live;
+    if (!current) return undefined;
+    const signing = live
+      .filter((s) => s.signsCallbacksFrom.getTime() <= now.getTime())
+      .sort((a, b) => b.signsCallbacksFrom.getTime() - a.signsCallbacksFrom.getTime())[0];
+    // Only a clock set back before the rotation leaves no secret eligible: keep the oldest one signing.
+    const callback = signing ?? live[live.length - 1] ?? current;
+    return {
+      operatorId: id,
+      acceptedSecrets: live.map((s) => this.#secretBox.open(s.sealedSecret)),
+      callbackSecret: this.#secretBox.open(callback.sealedSecret),
+    };
+  }
+
+  /** The games of all the operator's packs, in catalog order. */
+  async games(operatorId: string): Promise<GameInfo[]> {
+    const operator = await this.#store.operators.find(operatorId);
+    if (!operator) throw unknownOperator(operatorId);
+    const codes = await this.#store.packs.gamesOf(operator.packs);
+    return GAMES.filter((game) => codes.has(game.code));
+  }
+
+  /**
+   * The operator a staging server offers for exploring the API: created once, with every game, no
+   * callback URL and no lobby. `secret` is present only when it was created by this call.
+   */
+  async ensureSandboxOperator(): Promise<{ created: boolean; operator: Operator; secret?: string }> {
+    if (this.#environment === "production") {
+      throw new OperatorError("sandbox_not_allowed", "Production has no sandbox operator.");
+    }
+    const existing = await this.#store.operators.findSandbox();
+    if (existing) return { created: false, operator: existing };
+    try {
+      const { operator, secret } = await this.#create({ name: SANDBOX_OPERATOR_NAME }, true);
+      return { created: true, operator, secret };
+    } catch (error) {
+      // Another instance created it at the same moment (unique index on the sandbox flag).
+      const raced = await this.#store.operators.findSandbox();
+      if (raced) return { created: false, operator: raced };
+      throw error;
+    }
+  }
+
+  async #create(input: OperatorInput, sandbox: boolean): Promise<{ operator: Operator; secret: string }> {
+    if (typeof input !== "object" || input === null) {
+      throw new OperatorError("invalid_request", "The operator must be an object.");
+    }
+    const fields = await this.#validateFields(input);
+    const secret = input.secret === undefined ? generateSecret() : validateSecret(input.secret);
+    const operator = await this.#store.operators.create({
+      id: randomUUID(),
+      name: fields.name ?? validateName(input.name),
+      callbackUrl: fields.callbackUrl ?? null,
+      lobbyUrl: fields.lobbyUrl ?? null,
+      allowedCountries: fields.allowedCountries ?? null,
+      frameAncestors: fields.frameAncestors ?? [],
+      betLimits: fields.betLimits ?? [],
+      packs: fields.packs ?? [DEFAULT_PACK_ID],
+      sealedSecret: this.#secretBox.seal(secret),
+      sandbox,
+      now: this.#now(),
+    });
+    await this.#store.audit.record({
+      operatorId: operator.id,
+      kind: "operator.created",
+      data: { name: operator.name, imported: input.secret !== undefined, sandbox },
+    });
+    return { operator, secret };
+  }
+
+  /** Validates the fields present in `input`; absent fields stay absent. */
+  async #validateFields(input: OperatorPatch): Promise<Partial<OperatorFields>> {
+    const fields: Partial<OperatorFields> = {};
+    if (input.name !== undefined) fields.name = validateName(input.name);
+    if (input.callbackUrl !== undefined)
+      fields.callbackUrl = validateCallbackUrl(input.callbackUrl, this.#environment);
+    if (input.lobbyUrl !== undefined) fields.lobbyUrl = validateLobbyUrl(input.lobbyUrl);
+    if (input.allowedCountries !== undefined)
+      fields.allowedCountries = validateCountries(input.allowedCountries);
+    if (input.frameAncestors !== undefined)
+      fields.frameAncestors = validateFrameAncestors(input.frameAncestors);
+    if (input.betLimits !== undefined) fields.betLimits = validateBetLimits(input.betLimits);
+    if (input.packs !== undefined) {
+      const packs = validatePackList(input.packs);
+      const existing = await this.#store.packs.existing(packs);
+      const missing = packs.filter((p) => !existing.includes(p));
+      if (missing.length > 0) throw new OperatorError("unknown_pack", `No such pack: ${missing.join(", ")}.`);
+      fields.packs = packs;
+    }
+    return fields;
+  }
+
+  #now(): Date {
+    return new Date(this.#clock.now());
+  }
+}
+
+function unknownOperator(id: string): OperatorError {
+  return new OperatorError("unknown_operator", `No operator has the ID ${JSON.stringify(id.slice(0, 80))}.`);
+}

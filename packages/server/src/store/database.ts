@@ -1,0 +1,155 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { GAMES } from "@rgs/protocol/catalog";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { type Clock, systemClock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import { type AuditRepository, SqlAuditRepository } from "./audit-repository.ts";
+import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
+import { migrationProvider } from "./migrations/index.ts";
+import { OperatorRepository } from "./operators-repository.ts";
+import { PackRepository } from "./packs-repository.ts";
+import { PGliteDialect } from "./pglite-dialect.ts";
+import type { Database } from "./schema.ts";
+import { type SessionRepository, SqlSessionRepository } from "./sessions-repository.ts";
+
+export type { AuditEvent, AuditRepository } from "./audit-repository.ts";
+export type { Operator, OperatorCredentials, OperatorLimitOverride } from "./operators-repository.ts";
+export { OperatorRepository } from "./operators-repository.ts";
+export type { Pack } from "./packs-repository.ts";
+export { PackRepository } from "./packs-repository.ts";
+export type { Database } from "./schema.ts";
+export type { GameSession, SessionRepository } from "./sessions-repository.ts";
+
+/** The pack every catalog game belongs to, kept equal to the catalog each time a store opens. */
+export const DEFAULT_PACK_ID = "default";
+export const DEFAULT_PACK_NAME = "All games";
+
+export interface Store {
+  db: Kysely<Database>;
+  kind: "pglite" | "postgres";
+  operators: OperatorRepository;
+  packs: PackRepository;
+  sessions: SessionRepository;
+  audit: AuditRepository;
+  /** Embedded mode only: the DATA_DIR lock, whose socket serves the admin interface. */
+  lock?: DataDirLock;
+  close(): Promise<void>;
+}
+
+/** Postgres type OIDs whose text form is parsed here rather than left as strings. */
+const INT8_OID = 20;
+
+/**
+ * Embedded (PGlite in DATA_DIR/pgdata, under the DATA_DIR lock) unless DATABASE_URL is set.
+ * Migrations run before the store is returned; the default pack is synced with the catalog.
+ */
+export async function openStore(opts: { config: Config; clock: Clock }): Promise<Store> {
+  if (opts.config.databaseUrl) {
+    return openPostgresStore({ connectionString: opts.config.databaseUrl, clock: opts.clock });
+  }
+  const lock = await acquireDataDirLock(opts.config.dataDir);
+  try {
+    const pglite = await PGlite.create({
+      dataDir: path.join(opts.config.dataDir, "pgdata"),
+      parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    });
+    return await finishOpening(new PGliteDialect(pglite), "pglite", opts.clock, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** A fresh in-memory PGlite database with every migration applied: for tests. */
+export async function openMemoryStore(opts: { clock?: Clock } = {}): Promise<Store> {
+  const pglite = await PGlite.create({ parsers: { [INT8_OID]: (value: string) => BigInt(value) } });
+  return finishOpening(new PGliteDialect(pglite), "pglite", opts.clock ?? systemClock, undefined);
+}
+
+/**
+ * PostgreSQL through a connection pool. `options` goes to the server at connect time (for example
+ * `-c search_path=...`), which is how tests give each suite a schema of its own.
+ */
+export async function openPostgresStore(opts: {
+  connectionString: string;
+  clock: Clock;
+  options?: string;
+  maxConnections?: number;
+}): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.maxConnections ?? 10,
+    ...(opts.options !== undefined && { options: opts.options }),
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID && format !== "binary"
+          ? (value: string) => BigInt(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, undefined);
+}
+
+async function finishOpening(
+  dialect: ConstructorParameters<typeof Kysely<Database>>[0]["dialect"],
+  kind: Store["kind"],
+  clock: Clock,
+  lock: DataDirLock | undefined,
+): Promise<Store> {
+  const db = new Kysely<Database>({ dialect });
+  try {
+    await migrate(db);
+    const packs = new PackRepository(db);
+    await packs.sync({
+      id: DEFAULT_PACK_ID,
+      name: DEFAULT_PACK_NAME,
+      games: GAMES.map((g) => g.code),
+      now: new Date(clock.now()),
+    });
+    let closed: Promise<void> | undefined;
+    return {
+      db,
+      kind,
+      operators: new OperatorRepository(db),
+      packs,
+      sessions: new SqlSessionRepository(db, clock),
+      audit: new SqlAuditRepository(db, clock),
+      ...(lock && { lock }),
+      close() {
+        closed ??= (async () => {
+          await db.destroy();
+          await lock?.release();
+        })();
+        return closed;
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Applies pending migrations. Kysely's migrator holds a PostgreSQL advisory lock while it runs, so
+ * instances starting together apply each migration once. Its bookkeeping tables live in the current
+ * schema (named explicitly: the migrator would otherwise see another schema's tables as its own).
+ */
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("The database has no current schema: check search_path");
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName;
+    throw new Error(`Database migration ${failed ?? ""} failed: ${describe(error)}`, { cause: error });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,225 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/run.ts";
+import type { Transport } from "../../src/cli/transport.ts";
+import { systemClock } from "../../src/clock.ts";
+import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { localOnboarding } from "../../src/operators/onboarding.ts";
+import { OperatorService } from "../../src/operators/operator-service.ts";
+import { PackService } from "../../src/operators/pack-service.ts";
+import { openMemoryStore, type Store } from "../../src/store/database.ts";
+
+let store: Store;
+let operators: OperatorService;
+let transport: Transport;
+let opened = 0;
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+  operators = new OperatorService({
+    store,
+    secretBox: createSecretBox(randomBytes(32)),
+    clock: systemClock,
+    rotationGraceSeconds: 3600,
+    environment: "staging",
+  });
+  transport = {
+    api: localOnboarding({ operators, packs: new PackService({ store, clock: systemClock }) }),
+    via: "store",
+    close: async () => {},
+  };
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+async function cli(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(argv, {
+    env: { DATA_DIR: "/nonexistent/never-opened" },
+    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+    openTransport: async () => {
+      opened++;
+      return transport;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+describe("CLI commands", () => {
+  it("creates an operator from every flag and prints its secret once with a warning", async () => {
+    const { code, stdout } = await cli(
+      "operator",
+      "create",
+      "--name",
+      "Flag Casino",
+      "--callback-url",
+      "https://wallet.example/rgs",
+      "--lobby-url",
+      "https://casino.example",
+      "--countries",
+      "CA, US,CA-ON",
+      "--frame-ancestors",
+      "https://casino.example,https://skin.example",
+      "--frame-ancestors",
+      "https://third.example",
+      "--limit",
+      "USD:0.50:500:50000",
+      "--limit",
+      "EUR:1:100:1000",
+      "--json",
+    );
+    expect(code).toBe(0);
+    const created = JSON.parse(stdout);
+    expect(created.operator).toMatchObject({
+      name: "Flag Casino",
+      callbackUrl: "https://wallet.example/rgs",
+      lobbyUrl: "https://casino.example",
+      allowedCountries: ["CA", "US", "CA-ON"],
+      frameAncestors: ["https://casino.example", "https://skin.example", "https://third.example"],
+      betLimits: [
+        { currency: "EUR", minBet: "1.00", maxBet: "100.00", maxWin: "1000.00" },
+        { currency: "USD", minBet: "0.50", maxBet: "500.00", maxWin: "50000.00" },
+      ],
+      packs: ["default"],
+    });
+    expect(created.warning).toMatch(/shown only now/);
+    expect((await operators.credentials(created.operator.id))?.acceptedSecrets).toEqual([created.secret]);
+
+    const text = await cli("operator", "show", created.operator.id);
+    expect(text.stdout).toContain("Flag Casino");
+    expect(text.stdout).not.toContain(created.secret);
+  });
+
+  it("prints the secret in text mode with the warning", async () => {
+    const { code, stdout } = await cli("operator", "create", "--name", "Text Casino");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Secret: +[A-Za-z0-9_-]{43}\n/);
+    expect(stdout).toMatch(/WARNING: this secret is shown only now/);
+  });
+
+  it("updates with clearing values and replaces limits", async () => {
+    const created = JSON.parse(
+      (
+        await cli(
+          "operator",
+          "create",
+          "--name",
+          "U",
+          "--countries",
+          "CA",
+          "--lobby-url",
+          "https://l.example",
+          "--json",
+        )
+      ).stdout,
+    );
+    const id = created.operator.id;
+    const cleared = JSON.parse(
+      (
+        await cli(
+          "operator",
+          "update",
+          id,
+          "--countries",
+          "",
+          "--lobby-url",
+          "",
+          "--limit",
+          "USD:1:2:3",
+          "--json",
+        )
+      ).stdout,
+    );
+    expect(cleared).toMatchObject({
+      allowedCountries: null,
+      lobbyUrl: null,
+      betLimits: [{ currency: "USD" }],
+    });
+    const noLimits = JSON.parse((await cli("operator", "update", id, "--clear-limits", "--json")).stdout);
+    expect(noLimits.betLimits).toEqual([]);
+  });
+
+  it("rotates a secret and states when the old one stops working", async () => {
+    const { operator } = JSON.parse((await cli("operator", "create", "--name", "R", "--json")).stdout);
+    const { code, stdout } = await cli("operator", "rotate-secret", operator.id, "--grace-seconds", "120");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/accepted on operator requests until \d{4}-\d\d-\d\dT/);
+    expect(stdout).toMatch(/Wallet callbacks are signed with the previous secret until/);
+    expect((await operators.credentials(operator.id))?.acceptedSecrets).toHaveLength(2);
+  });
+
+  it("runs the pack commands", async () => {
+    const { operator } = JSON.parse(
+      (await cli("operator", "create", "--name", "P", "--packs", "", "--json")).stdout,
+    );
+    expect(operator.packs).toEqual([]);
+    expect((await cli("pack", "create", "mini", "--name", "Mini", "--games", "dice-alpha")).code).toBe(0);
+    const added = JSON.parse(
+      (await cli("pack", "add-games", "mini", "limbo-alpha", "keno-alpha,mines-alpha", "--json")).stdout,
+    );
+    expect(added.games).toEqual(["dice-alpha", "limbo-alpha", "keno-alpha", "mines-alpha"]);
+    const removed = JSON.parse((await cli("pack", "remove-games", "mini", "keno-alpha", "--json")).stdout);
+    expect(removed.games).toEqual(["dice-alpha", "limbo-alpha", "mines-alpha"]);
+    expect(JSON.parse((await cli("pack", "assign", "mini", operator.id, "--json")).stdout).packs).toEqual([
+      "mini",
+    ]);
+    expect(JSON.parse((await cli("pack", "show", "mini", "--json")).stdout).operators).toEqual([operator.id]);
+    expect(JSON.parse((await cli("pack", "unassign", "mini", operator.id, "--json")).stdout).packs).toEqual(
+      [],
+    );
+    const list = await cli("pack", "list");
+    expect(list.stdout).toMatch(/^mini +Mini +\(3 games, 0 operators\)$/m);
+    expect((await cli("operator", "list")).stdout).toContain(operator.id);
+  });
+
+  it("reports domain refusals with exit code 1 and one line", async () => {
+    const refused = await cli("operator", "create", "--name", "X", "--countries", "UK");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^error: "UK": UK is not an ISO 3166-1 alpha-2 country code\.\n$/);
+    const json = await cli("pack", "show", "missing", "--json");
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: { code: "unknown_pack", message: 'No such pack: "missing".' },
+    });
+  });
+
+  it.each([
+    [["operator", "explode"], /unknown command 'operator explode'/],
+    [["operator", "create"], /--name is required/],
+    [["operator", "create", "--name"], /--name/],
+    [["operator", "create", "--name", "x", "--colour", "red"], /Unknown option '--colour'/],
+    [["operator", "show"], /missing <operator-id>/],
+    [["operator", "show", "a", "b"], /unexpected argument 'b'/],
+    [["operator", "update", "some-id"], /nothing to update/],
+    [
+      ["operator", "create", "--name", "x", "--limit", "USD:1:2"],
+      /--limit takes CURRENCY:minBet:maxBet:maxWin/,
+    ],
+    [["operator", "rotate-secret", "x", "--grace-seconds", "1h"], /--grace-seconds takes a whole number/],
+    [["pack", "add-games", "mini"], /missing <game-code>/],
+  ])("refuses %j with exit code 2 and the usage", async (argv, message) => {
+    const before = opened;
+    const { code, stdout, stderr } = await cli(...argv);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(message);
+    expect(stderr).toMatch(/usage: rgs |npm run rgs -- help/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(opened).toBe(before);
+  });
+
+  it("prints the help", async () => {
+    const { code, stdout } = await cli("help");
+    expect(code).toBe(0);
+    for (const command of [
+      "operator create",
+      "operator rotate-secret",
+      "pack remove-games",
+      "pack unassign",
+    ]) {
+      expect(stdout).toContain(command);
+    }
+  });
+});
