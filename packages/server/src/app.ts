@@ -1,0 +1,137 @@
+import swagger from "@fastify/swagger";
+import { OPERATOR_API_VERSION } from "@rgs/protocol/operator-api";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { registerCurrenciesRoute } from "./http/operator/currencies.ts";
+import { registerGamesRoute } from "./http/operator/games.ts";
+import { registerLaunchRoute } from "./http/operator/launch.ts";
+import { registerErrorHandling } from "./http/plugins/errors.ts";
+import { registerMetrics } from "./http/plugins/metrics.ts";
+import { type CredentialSource, registerOperatorAuthentication } from "./http/plugins/operator-auth.ts";
+import { registerRateLimit } from "./http/plugins/rate-limit.ts";
+import { registerRawJsonBody } from "./http/plugins/raw-body.ts";
+import { registerSecurityHeaders } from "./http/plugins/security-headers.ts";
+import { registerDocsRoutes } from "./http/system/docs.ts";
+import { registerHealthRoutes } from "./http/system/health.ts";
+import { type LaunchOperators, LaunchService } from "./launch/launch-service.ts";
+import { genReqId, loggerOptions } from "./observability/logger.ts";
+import type { Metrics } from "./observability/metrics.ts";
+import type { RateLimiter } from "./rate-limit/index.ts";
+import { SessionService } from "./sessions/session-service.ts";
+import type { Store } from "./store/database.ts";
+
+/** What the HTTP layer uses of the operator service. */
+export type AppOperators = CredentialSource & LaunchOperators;
+
+export interface AppDeps {
+  config: Config;
+  clock: Clock;
+  store: Store;
+  operators: AppOperators;
+  rateLimiter: RateLimiter;
+  metrics: Metrics;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, and launch game sessions for your players. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
+
+/**
+ * The HTTP application, not listening. Schemas drive both request validation and the OpenAPI
+ * document. Operator endpoints live in one encapsulated scope with, in this order: rate limit,
+ * query-string refusal, raw-body parsing (415/413), authentication over the raw body, JSON parsing,
+ * schema validation, handler.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const options: FastifyServerOptions = {
+    logger: loggerOptions({ level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) }),
+    genReqId,
+    // A hop count is supported at runtime although Fastify's type omits numbers.
+    trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
+    bodyLimit: config.bodyLimitBytes,
+    // Validation must not rewrite input: no type coercion, no silently dropped unknown fields.
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
+    },
+  };
+  const app = Fastify(options);
+
+  registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes });
+  registerSecurityHeaders(app, { publicBaseUrl: config.publicBaseUrl });
+  registerMetrics(app, deps.metrics);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "RGS Operator API",
+        version: OPERATOR_API_VERSION,
+        description: API_DESCRIPTION,
+        "x-api-version": OPERATOR_API_VERSION,
+        "x-environment": config.environment,
+      } as { title: string; version: string; description: string },
+      servers: [{ url: config.publicBaseUrl, description: config.environment }],
+      tags: [
+        { name: "operator", description: "Signed endpoints for operator backends." },
+        { name: "service", description: "Health checks for load balancers and monitoring." },
+      ],
+      components: {
+        securitySchemes: {
+          OperatorId: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Operator-ID",
+            description: "Your operator ID (UUID).",
+          },
+          Timestamp: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Timestamp",
+            description: `Current Unix time in seconds; accepted within ±${config.signatureWindowSeconds} s.`,
+          },
+          Signature: {
+            type: "apiKey",
+            in: "header",
+            name: "X-HMAC-SHA256",
+            description: "Hex HMAC-SHA256 of timestamp + path + body, keyed with your secret.",
+          },
+        },
+      },
+    },
+  });
+
+  const sessions = new SessionService({
+    sessions: deps.store.sessions,
+    clock: deps.clock,
+    ttlSeconds: config.sessionTtlSeconds,
+  });
+  const launches = new LaunchService({ config, operators: deps.operators, sessions });
+
+  await app.register(async (scope) => {
+    registerRateLimit(scope, { rateLimiter: deps.rateLimiter, metrics: deps.metrics });
+    registerOperatorAuthentication(scope, {
+      operators: deps.operators,
+      clock: deps.clock,
+      windowSeconds: config.signatureWindowSeconds,
+    });
+    registerRawJsonBody(scope, { bodyLimitBytes: config.bodyLimitBytes });
+    registerGamesRoute(scope, { operators: deps.operators });
+    registerCurrenciesRoute(scope);
+    registerLaunchRoute(scope, { launches });
+  });
+
+  registerHealthRoutes(app, { store: deps.store, environment: config.environment });
+  registerDocsRoutes(app, {
+    environment: config.environment,
+    publicBaseUrl: config.publicBaseUrl,
+    signatureWindowSeconds: config.signatureWindowSeconds,
+    rateLimit: config.rateLimit,
+    bodyLimitBytes: config.bodyLimitBytes,
+    launchDetailsMaxBytes: config.launchDetailsMaxBytes,
+  });
+
+  await app.ready();
+  return app;
+}

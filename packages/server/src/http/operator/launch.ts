@@ -1,0 +1,40 @@
+import { ErrorBody, LaunchRequest, LaunchResponse } from "@rgs/protocol/operator-api";
+import type { FastifyInstance } from "fastify";
+import type { LaunchService } from "../../launch/launch-service.ts";
+import { sendError } from "../error-reply.ts";
+import { OPERATOR_ERROR_RESPONSES, OPERATOR_SECURITY } from "./route-schema.ts";
+
+const error = (description: string) => ({ ...ErrorBody, description });
+
+export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: LaunchService }): void {
+  scope.post<{ Body: LaunchRequest }>(
+    "/operator/launch",
+    {
+      schema: {
+        summary: "Launch a game session for a player",
+        description:
+          "Opens a game session and answers the address to open in the player's browser. With demo true the player gets a virtual balance and no wallet callback is made. Repeating a launch with the same player, game, currency, country, mode and limits while the session is live returns the same session with a new token.",
+        tags: ["operator"],
+        security: OPERATOR_SECURITY,
+        body: LaunchRequest,
+        response: {
+          200: { ...LaunchResponse, description: "The session is open: send the player to launchUrl." },
+          ...OPERATOR_ERROR_RESPONSES,
+          400: error(
+            "query_not_allowed, malformed_json, invalid_request (the detail names the field), unknown_currency, unknown_game or bet_limits_not_allowed (the detail gives the allowed range).",
+          ),
+          403: error("game_not_enabled (not in your packs) or country_not_allowed."),
+          409: error("callback_url_required: real play in production needs your wallet callback base URL."),
+          413: error("payload_too_large."),
+          415: error("unsupported_media_type: the body must be JSON (Content-Type: application/json)."),
+          501: error("real_play_unavailable: real-money play is not enabled on this server yet."),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deps.launches.launch(request.operatorId, request.body);
+      if (!outcome.ok) return sendError(reply, outcome.code, outcome.detail);
+      return outcome.response;
+    },
+  );
+}

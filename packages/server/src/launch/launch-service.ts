@@ -1,0 +1,145 @@
+import type { GameInfo } from "@rgs/protocol/catalog";
+import { findGame } from "@rgs/protocol/catalog";
+import { resolveCurrency } from "@rgs/protocol/currencies";
+import type { ErrorCode } from "@rgs/protocol/errors";
+import type { LaunchRequest, LaunchResponse } from "@rgs/protocol/operator-api";
+import type { Config } from "../config.ts";
+import type { SessionService } from "../sessions/session-service.ts";
+import type { Operator } from "../store/operators-repository.ts";
+import { applyRequestedLimits, currencyDefaultLimits, formatLimits, narrowLimits } from "./bet-limits.ts";
+import { COUNTRY_CODES, countryOf, locationAllowed } from "./country-codes.ts";
+import { demoBalanceFor } from "./demo-balance.ts";
+import { checkDetails } from "./details.ts";
+import { buildLaunchUrl } from "./launch-url.ts";
+
+export type LaunchOutcome =
+  | { ok: true; response: LaunchResponse; reused: boolean }
+  | { ok: false; code: ErrorCode; detail: string };
+
+/** What a launch needs to know about operators (OperatorService provides it). */
+export interface LaunchOperators {
+  get(id: string): Promise<Operator | undefined>;
+  games(operatorId: string): Promise<GameInfo[]>;
+}
+
+function refuse(code: ErrorCode, detail: string): LaunchOutcome {
+  return { ok: false, code, detail };
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text.length > 64 ? `${text.slice(0, 64)}…` : text);
+}
+
+/**
+ * POST /operator/launch after authentication and schema validation: every field is checked against
+ * the catalog, the currency table and the operator's configuration before a session is opened.
+ * Real play needs the wallet integration, so it is refused (501) once the request is otherwise valid.
+ */
+export class LaunchService {
+  readonly #config: Pick<Config, "environment" | "publicBaseUrl" | "launchDetailsMaxBytes" | "demoBalance">;
+  readonly #operators: LaunchOperators;
+  readonly #sessions: SessionService;
+
+  constructor(deps: {
+    config: Pick<Config, "environment" | "publicBaseUrl" | "launchDetailsMaxBytes" | "demoBalance">;
+    operators: LaunchOperators;
+    sessions: SessionService;
+  }) {
+    this.#config = deps.config;
+    this.#operators = deps.operators;
+    this.#sessions = deps.sessions;
+  }
+
+  async launch(operatorId: string, request: LaunchRequest): Promise<LaunchOutcome> {
+    const currency = resolveCurrency(request.currency);
+    if (currency === undefined) {
+      return refuse(
+        "unknown_currency",
+        `Currency ${quote(request.currency)} is not supported; GET /operator/currencies lists the codes (case-sensitive).`,
+      );
+    }
+    const game = findGame(request.gameCode);
+    if (game === undefined) {
+      return refuse(
+        "unknown_game",
+        `Game code ${quote(request.gameCode)} does not exist; GET /operator/games lists the codes available to you.`,
+      );
+    }
+    const operator = await this.#operators.get(operatorId);
+    if (operator === undefined) throw new Error(`authenticated operator ${operatorId} has no record`);
+    const enabled = (await this.#operators.games(operatorId)).some((entry) => entry.code === game.code);
+    if (!enabled) {
+      return refuse(
+        "game_not_enabled",
+        `Game ${quote(game.code)} is not in the packs assigned to your operator; GET /operator/games lists yours.`,
+      );
+    }
+
+    const location = request.countryCode;
+    if (!COUNTRY_CODES.has(countryOf(location))) {
+      return refuse(
+        "invalid_request",
+        `Field "countryCode": ${quote(location)} does not start with an assigned ISO 3166-1 alpha-2 country code.`,
+      );
+    }
+    if (!locationAllowed(operator.allowedCountries, location)) {
+      return refuse(
+        "country_not_allowed",
+        `Players located in ${location} may not play with your operator; allowed: ${(operator.allowedCountries ?? []).join(", ") || "none"}.`,
+      );
+    }
+
+    const override = operator.betLimits.find((entry) => entry.currency === currency.code);
+    const allowed = narrowLimits(currencyDefaultLimits(currency), override);
+    const limits = applyRequestedLimits(allowed, request.betLimits, currency);
+    if (!limits.ok) return refuse(limits.code, limits.detail);
+
+    const details = checkDetails(request.details, this.#config.launchDetailsMaxBytes);
+    if (!details.ok) return refuse("invalid_request", details.detail);
+
+    const demo = request.demo === true;
+    if (!demo) {
+      if (this.#config.environment === "production" && !operator.callbackUrl) {
+        return refuse(
+          "callback_url_required",
+          "Real play needs your wallet callback base URL, and none is configured for your operator; send it to your RGS contact, or launch with demo true.",
+        );
+      }
+      return refuse(
+        "real_play_unavailable",
+        "Real-money play is not available on this server yet (the wallet callbacks are not enabled); launch with demo true to play with a virtual balance.",
+      );
+    }
+
+    const opened = await this.#sessions.open({
+      operatorId,
+      playerId: request.playerId,
+      gameCode: game.code,
+      currency: currency.code,
+      countryCode: location,
+      mode: "demo",
+      betLimits: limits.limits,
+      details: details.details,
+      demoBalance: demoBalanceFor(currency, this.#config.demoBalance),
+    });
+    const { session, token } = opened;
+    return {
+      ok: true,
+      reused: opened.reused,
+      response: {
+        launchUrl: buildLaunchUrl({
+          publicBaseUrl: this.#config.publicBaseUrl,
+          slug: game.slug,
+          gameCode: game.code,
+          sessionToken: token,
+          lobbyUrl: operator.lobbyUrl,
+        }),
+        sessionId: session.id,
+        expiresAt: session.expiresAt.toISOString(),
+        currency: currency.code,
+        demo: true,
+        betLimits: formatLimits(session.betLimits, currency.decimals),
+      },
+    };
+  }
+}

@@ -1,0 +1,177 @@
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app.ts";
+import { systemClock } from "./clock.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
+import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
+import { createMetrics } from "./observability/metrics.ts";
+import { OperatorService } from "./operators/operator-service.ts";
+import { PackService } from "./operators/pack-service.ts";
+import { createRateLimiter } from "./rate-limit/index.ts";
+import { openStore, type Store } from "./store/database.ts";
+import { StoreLockedError } from "./store/lock.ts";
+import type { Operator } from "./store/operators-repository.ts";
+
+/**
+ * `npm start`: configuration from the environment, the store (embedded in DATA_DIR or PostgreSQL),
+ * the HTTP server, and on a staging server a sandbox operator ready for a first demo launch.
+ * Problems an operator of the server can fix (bad configuration, a data directory in use) are
+ * printed as plain sentences and exit with status 1.
+ */
+
+const DEMO_BODY =
+  '{"playerId":"demo-player","currency":"USD","gameCode":"dice-alpha","countryCode":"DE","demo":true}';
+
+function fail(lines: string[]): never {
+  for (const line of lines) process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+function listeningUrl(address: AddressInfo): string {
+  const host = address.address === "0.0.0.0" || address.address === "::" ? "localhost" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+}
+
+/** Quotes a value for a POSIX shell. */
+function shellQuote(value: string): string {
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
+
+function demoLaunchCommand(baseUrl: string, operatorId: string, secret: string): string {
+  return [
+    `OPERATOR_ID=${shellQuote(operatorId)}; SECRET=${shellQuote(secret)}; BODY=${shellQuote(DEMO_BODY)};`,
+    `TS=$(date +%s); SIG=$(printf '%s' "$TS/operator/launch$BODY" | openssl dgst -sha256 -hmac "$SECRET" | sed 's/^.* //');`,
+    `curl -sS -X POST ${shellQuote(`${baseUrl}/operator/launch`)} -H 'Content-Type: application/json' -H "X-Operator-ID: $OPERATOR_ID" -H "X-Timestamp: $TS" -H "X-HMAC-SHA256: $SIG" --data-raw "$BODY"`,
+  ].join(" ");
+}
+
+async function sandboxBanner(
+  config: Config,
+  store: Store,
+  operators: OperatorService,
+  baseUrl: string,
+): Promise<string[]> {
+  if (config.environment !== "staging") return [];
+  const empty = (await operators.list()).length === 0;
+  const sandbox: { operator: Operator; secret?: string } | undefined = empty
+    ? await operators.ensureSandboxOperator()
+    : await store.operators.findSandbox().then((operator) => operator && { operator });
+  if (!sandbox) return [];
+  const lines = ["", "Sandbox operator (staging only):", `  Operator ID: ${sandbox.operator.id}`];
+  if (sandbox.secret !== undefined) {
+    lines.push(
+      `  HMAC secret: ${sandbox.secret}`,
+      "  (shown this once: store it now; `npm run rgs -- operator rotate-secret` issues a new one)",
+      "",
+      "Try a signed demo launch (paste into a shell; the timestamp and signature are computed when it runs):",
+      `  ${demoLaunchCommand(baseUrl, sandbox.operator.id, sandbox.secret)}`,
+    );
+  } else {
+    lines.push(
+      "  HMAC secret: shown when the sandbox operator was created; if it is lost, run",
+      `  \`npm run rgs -- operator rotate-secret ${sandbox.operator.id}\` for a new one.`,
+      "",
+      "Signed demo launch (put the secret in SECRET first):",
+      `  ${demoLaunchCommand(baseUrl, sandbox.operator.id, "<HMAC_SECRET>")}`,
+    );
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    fail([
+      "The RGS cannot start: its configuration is invalid.",
+      ...loaded.errors.map((error) => `  - ${error}`),
+    ]);
+  }
+  const config = loaded.config;
+  const clock = systemClock;
+
+  let store: Store;
+  try {
+    store = await openStore({ config, clock });
+  } catch (error) {
+    if (error instanceof StoreLockedError) fail([`The RGS cannot start: ${error.message}`]);
+    throw error;
+  }
+
+  let secretKey: Buffer;
+  try {
+    secretKey = await loadOrCreateSecretKey(config);
+  } catch (error) {
+    await store.close();
+    fail([`The RGS cannot start: ${(error as Error).message}`]);
+  }
+
+  const operators = new OperatorService({
+    store,
+    secretBox: createSecretBox(secretKey),
+    clock,
+    rotationGraceSeconds: config.secretRotationGraceSeconds,
+    environment: config.environment,
+  });
+  const packs = new PackService({ store, clock });
+  let warn: (message: string) => void = (message) => process.stderr.write(`${message}\n`);
+  const rateLimiter = await createRateLimiter({
+    config,
+    clock,
+    onRedisError: (error) =>
+      warn(`Redis rate limiter unavailable, using in-memory buckets: ${error.message}`),
+  });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, clock, store, operators, rateLimiter, metrics });
+  warn = (message) => app.log.warn(message);
+
+  const adminApp = store.lock
+    ? await buildAdminApp({ operators, packs, adminToken: await loadOrCreateAdminToken(config.dataDir) })
+    : undefined;
+  if (store.lock && adminApp) {
+    await adminApp.ready();
+    store.lock.onConnection((socket) => adminApp.server.emit("connection", socket));
+  }
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await store.close();
+    fail([`The RGS cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`]);
+  }
+  const baseUrl = listeningUrl(app.server.address() as AddressInfo);
+
+  const banner = [
+    `RGS ${config.environment} listening on ${baseUrl}`,
+    `  Public base URL: ${config.publicBaseUrl}`,
+    `  API reference:   ${baseUrl}/docs`,
+    `  Store:           ${store.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
+    ...(await sandboxBanner(config, store, operators, baseUrl)),
+  ];
+  process.stdout.write(`${banner.join("\n")}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    process.stdout.write(`${signal} received: shutting down\n`);
+    try {
+      await app.close();
+      await adminApp?.close();
+      await rateLimiter.close();
+      await store.close();
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The RGS failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

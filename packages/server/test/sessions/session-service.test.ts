@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../src/clock.ts";
+import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { OperatorService } from "../../src/operators/operator-service.ts";
+import {
+  hashSessionToken,
+  launchKeyOf,
+  newSessionToken,
+  type SessionRequest,
+  SessionService,
+} from "../../src/sessions/session-service.ts";
+import { openMemoryStore, type Store } from "../../src/store/database.ts";
+
+const clock = manualClock(Date.UTC(2030, 0, 1));
+let store: Store;
+let service: SessionService;
+let operatorId: string;
+
+beforeAll(async () => {
+  store = await openMemoryStore({ clock });
+  const operators = new OperatorService({
+    store,
+    secretBox: createSecretBox(Buffer.alloc(32, 7)),
+    clock,
+    rotationGraceSeconds: 60,
+  });
+  operatorId = (await operators.create({ name: "Sessions" })).operator.id;
+  service = new SessionService({ sessions: store.sessions, clock, ttlSeconds: 600 });
+});
+afterAll(async () => store.close());
+
+const request = (overrides: Partial<SessionRequest> = {}): SessionRequest => ({
+  operatorId,
+  playerId: `player-${randomUUID()}`,
+  gameCode: "dice-alpha",
+  currency: "USD",
+  countryCode: "DE",
+  mode: "demo",
+  betLimits: { minBet: 10n, maxBet: 100_000n, maxWin: 10_000_000n },
+  details: { ref: 1 },
+  demoBalance: 100_000n,
+  ...overrides,
+});
+
+describe("session tokens", () => {
+  it("are 32 random bytes in base64url, stored as their SHA-256", () => {
+    const token = newSessionToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(newSessionToken()).not.toBe(token);
+    expect(hashSessionToken(token)).toBe(createHash("sha256").update(token).digest("hex"));
+  });
+});
+
+describe("launch key", () => {
+  it("depends on every launch field except details and balance", () => {
+    const base = request({ playerId: "p" });
+    expect(launchKeyOf({ ...base, details: { other: true }, demoBalance: 1n })).toBe(launchKeyOf(base));
+    for (const change of [
+      { playerId: "q" },
+      { gameCode: "dice-beta" },
+      { currency: "EUR" },
+      { countryCode: "FR" },
+      { mode: "real" as const },
+      { betLimits: { ...base.betLimits, maxWin: 1n } },
+    ]) {
+      expect(launchKeyOf({ ...base, ...change })).not.toBe(launchKeyOf(base));
+    }
+  });
+
+  it("cannot be confused by field contents that look like separators", () => {
+    expect(launchKeyOf(request({ playerId: "a", gameCode: "b|c" }))).not.toBe(
+      launchKeyOf(request({ playerId: "a|b", gameCode: "c" })),
+    );
+  });
+});
+
+describe("SessionService", () => {
+  it("opens a session that its token resolves to, until it expires", async () => {
+    const opened = await service.open(request());
+    expect(opened.reused).toBe(false);
+    expect(opened.session.expiresAt.getTime()).toBe(clock.now() + 600_000);
+    expect((await service.resolve(opened.token))?.id).toBe(opened.session.id);
+    expect(await service.resolve(newSessionToken())).toBeUndefined();
+    clock.advance(600_001);
+    expect(await service.resolve(opened.token)).toBeUndefined();
+  });
+
+  it("reuses a live session for the same launch, adding a token and extending it", async () => {
+    const same = request();
+    const first = await service.open(same);
+    clock.advance(300_000);
+    const second = await service.open(same);
+    expect(second.reused).toBe(true);
+    expect(second.session.id).toBe(first.session.id);
+    expect(second.token).not.toBe(first.token);
+    expect(second.session.expiresAt.getTime()).toBe(clock.now() + 600_000);
+    clock.advance(400_000);
+    expect((await service.resolve(first.token))?.id).toBe(first.session.id);
+  });
+
+  it("touch keeps an active session alive", async () => {
+    const opened = await service.open(request());
+    clock.advance(500_000);
+    await service.touch(opened.session.id);
+    clock.advance(500_000);
+    expect((await service.resolve(opened.token))?.id).toBe(opened.session.id);
+  });
+});
