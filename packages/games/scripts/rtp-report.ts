@@ -81,7 +81,7 @@ if (json) {
   for (const c of cells) process.stdout.write(`${line(c)}\n`);
   process.stdout.write(
     `\n${rows.length} configurations, ${failures.length} outside 0.01 pp of their declared RTP.` +
-      (skipped.length ? ` Codes without a registered single-round game: ${skipped.length}.` : "") +
+      (skipped.length ? ` Codes without a registered game: ${skipped.length}.` : "") +
       "\n",
   );
 }

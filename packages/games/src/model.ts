@@ -22,8 +22,17 @@ export type WalletOp =
   /** Payout. `closesRound` true only on the round's last op; `amount` 0n is a loss. */
   | { kind: "credit"; amount: bigint; closesRound: boolean; reason: string };
 
+/**
+ * Games that draw during later steps keep the position of the next unread word as `randomPosition` in their state;
+ * the engine positions the reader there for the next step (0 for a state without it).
+ */
+export function randomPositionOf(state: unknown): number {
+  const position = (state as { randomPosition?: unknown } | null)?.randomPosition;
+  return typeof position === "number" && Number.isSafeInteger(position) && position >= 0 ? position : 0;
+}
+
 export interface StepContext {
-  /** The round's random stream at the position the state says; games store `random.position` in their state when they draw later. */
+  /** The round's random stream, positioned at `randomPositionOf(state)` (0 at start). */
   random: RandomReader;
   /** The engine's clock, epoch milliseconds. Only time-driven games read it. */
   now: number;
@@ -47,7 +56,10 @@ export interface Step<S, V> {
   ops: WalletOp[];
   /** What the player's browser may see now: never anything that reveals a future outcome. */
   view: V;
-  /** True when the round is over; then the last op is a closing credit. */
+  /**
+   * True when the round is over; then the last op is a closing credit. A `start` step that is closed with no ops
+   * took no bet at all (`note: "bet_exceeds_max_win"`: even the first step would pay more than the maximum win).
+   */
   closed: boolean;
   /** Epoch ms at which the engine must call `tick` (a crash game's automatic cash-out or crash), if any. */
   deadline?: number;

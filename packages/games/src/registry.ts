@@ -6,16 +6,21 @@ import { findGame, type GameInfo } from "@rgs/protocol/catalog";
 import type { ConfigurationReport } from "./analysis/report.ts";
 import * as baccarat from "./games/baccarat/index.ts";
 import * as cases from "./games/cases/index.ts";
+import * as coinflip from "./games/coinflip/index.ts";
 import * as darts from "./games/darts/index.ts";
 import * as dice from "./games/dice/index.ts";
+import * as hilo from "./games/hilo/index.ts";
 import * as keno from "./games/keno/index.ts";
 import * as lightningKeno from "./games/lightning_keno/index.ts";
 import * as lightningPlinko from "./games/lightning_plinko/index.ts";
 import * as limbo from "./games/limbo/index.ts";
+import * as mines from "./games/mines/index.ts";
+import * as minesMania from "./games/mines_mania/index.ts";
 import * as pinball from "./games/pinball/index.ts";
 import * as plinko from "./games/plinko/index.ts";
 import * as plinko100 from "./games/plinko_100/index.ts";
 import * as roulette from "./games/roulette/index.ts";
+import * as towers from "./games/towers/index.ts";
 import * as wheel from "./games/wheel/index.ts";
 import { type Rational, rtpFromBasisPoints } from "./math/rational.ts";
 import type { GameDefinition } from "./model.ts";
@@ -37,9 +42,14 @@ export const GAMES_BY_SLUG: Record<string, AnyGame> = {
   darts: darts.dartsGame,
   cases: cases.casesGame,
   pinball: pinball.pinballGame,
+  mines: mines.minesGame,
+  mines_mania: minesMania.minesManiaGame,
+  towers: towers.towersGame,
+  hilo: hilo.hiloGame,
+  coinflip: coinflip.coinflipGame,
 };
 
-/** Exact reports of every configuration of a single-round game, for a declared RTP. */
+/** Exact reports of every configuration of a game, for a declared RTP (cash-out games: under any strategy). */
 export const ANALYSES: Record<string, (rtp: Rational) => ConfigurationReport[]> = {
   dice: dice.analyze,
   limbo: limbo.analyze,
@@ -54,6 +64,11 @@ export const ANALYSES: Record<string, (rtp: Rational) => ConfigurationReport[]> 
   darts: darts.analyze,
   cases: cases.analyze,
   pinball: pinball.analyze,
+  mines: mines.analyze,
+  mines_mania: minesMania.analyze,
+  towers: towers.analyze,
+  hilo: hilo.analyze,
+  coinflip: coinflip.analyze,
 };
 
 export interface ResolvedGame {

@@ -1,0 +1,48 @@
+/**
+ * Shared rules of the cash-out games (mines, towers, hilo, coinflip, pump, crossing, mining, flight...).
+ *
+ * The value of a state is `RTP / P(reaching it)`: every strategy, choice and stopping time then returns exactly
+ * the declared RTP, the house edge applied once. Manual cash-out is refused before the first step (it would be a
+ * button that pays RTP x stake); an abandoned round is settled at its state's value, which before the first step
+ * is RTP itself, so walking away is never better or worse than playing on.
+ *
+ * Maximum win: when the next step's payout would exceed the session's maximum win, the game cashes out
+ * automatically at the current step and says so (`note: "max_win_reached"`). Stopping is a strategy like any
+ * other, so the RTP stays exact.
+ */
+import { div, payout, type Rational } from "../math/rational.ts";
+import type { Step } from "../model.ts";
+
+/** Actions arrive from the game API as `{ action: "reveal", params: { tile: 7 } }`. */
+export interface ActionInput {
+  action: string;
+  params?: unknown;
+}
+
+export const stateValue = (rtp: Rational, probabilityReached: Rational): Rational => div(rtp, probabilityReached);
+
+/** True when paying `multiplier` on `stake` stays within the session's maximum win. */
+export const fitsMaxWin = (stake: bigint, multiplier: Rational, maxWin: bigint): boolean =>
+  payout(stake, multiplier) <= maxWin;
+
+export function openStep<S, V>(state: S, view: V, ops: Step<S, V>["ops"] = []): Step<S, V> {
+  return { state, view, ops, closed: false };
+}
+
+/** Closes the round paying `multiplier` on the stake (0 for a loss), rounded down once. */
+export function closingStep<S, V>(
+  state: S,
+  view: V,
+  stake: bigint,
+  multiplier: Rational | null,
+  reason: "cash_out" | "loss" | "abandoned" | "max_win_reached" | "completed" | "crashed",
+): Step<S, V> {
+  const amount = multiplier ? payout(stake, multiplier) : 0n;
+  return {
+    state,
+    view,
+    closed: true,
+    ops: [{ kind: "credit", amount, closesRound: true, reason }],
+    ...(reason === "max_win_reached" ? { note: reason } : {}),
+  };
+}
