@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { CONFIG_VARIABLES } from "../src/config.ts";
+import { README_PATH, withConfigTable } from "../scripts/readme-config.ts";
+
+describe("README", () => {
+  const readme = readFileSync(README_PATH, "utf8");
+
+  it("documents every environment variable the server reads, with its default", () => {
+    expect(withConfigTable(readme), "run `npm run docs:config` to refresh the table").toBe(readme);
+    for (const variable of CONFIG_VARIABLES) expect(readme).toContain(`| \`${variable.name}\` |`);
+  });
+
+  it("gives a newcomer the install, start and test commands", () => {
+    expect(readme).toContain("npm install && npm start");
+    expect(readme).toContain("npm test");
+  });
+});
