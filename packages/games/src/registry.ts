@@ -1,14 +1,18 @@
 /**
- * Every single-round game this package implements, by slug, with its exact RTP analysis; and the lookup from a
+ * Every game this package implements, by slug, with its exact RTP analysis; and the lookup from a
  * catalog game code to the game and its declared RTP.
  */
 import { findGame, type GameInfo } from "@rgs/protocol/catalog";
 import type { ConfigurationReport } from "./analysis/report.ts";
 import * as baccarat from "./games/baccarat/index.ts";
 import * as cases from "./games/cases/index.ts";
+import * as chickenCrossing from "./games/chicken_crossing/index.ts";
 import * as coinflip from "./games/coinflip/index.ts";
 import * as darts from "./games/darts/index.ts";
+import * as degenMining from "./games/degen_mining/index.ts";
 import * as dice from "./games/dice/index.ts";
+import * as doctorPump from "./games/doctor_pump/index.ts";
+import * as flightDeck from "./games/flight_deck/index.ts";
 import * as hilo from "./games/hilo/index.ts";
 import * as keno from "./games/keno/index.ts";
 import * as lightningKeno from "./games/lightning_keno/index.ts";
@@ -19,6 +23,7 @@ import * as minesMania from "./games/mines_mania/index.ts";
 import * as pinball from "./games/pinball/index.ts";
 import * as plinko from "./games/plinko/index.ts";
 import * as plinko100 from "./games/plinko_100/index.ts";
+import * as rockPaperScissors from "./games/rock_paper_scissors/index.ts";
 import * as roulette from "./games/roulette/index.ts";
 import * as towers from "./games/towers/index.ts";
 import * as wheel from "./games/wheel/index.ts";
@@ -47,6 +52,11 @@ export const GAMES_BY_SLUG: Record<string, AnyGame> = {
   towers: towers.towersGame,
   hilo: hilo.hiloGame,
   coinflip: coinflip.coinflipGame,
+  flight_deck: flightDeck.flightDeckGame,
+  degen_mining: degenMining.degenMiningGame,
+  chicken_crossing: chickenCrossing.chickenCrossingGame,
+  doctor_pump: doctorPump.doctorPumpGame,
+  rock_paper_scissors: rockPaperScissors.rockPaperScissorsGame,
 };
 
 /** Exact reports of every configuration of a game, for a declared RTP (cash-out games: under any strategy). */
@@ -69,6 +79,11 @@ export const ANALYSES: Record<string, (rtp: Rational) => ConfigurationReport[]> 
   towers: towers.analyze,
   hilo: hilo.analyze,
   coinflip: coinflip.analyze,
+  flight_deck: flightDeck.analyze,
+  degen_mining: degenMining.analyze,
+  chicken_crossing: chickenCrossing.analyze,
+  doctor_pump: doctorPump.analyze,
+  rock_paper_scissors: rockPaperScissors.analyze,
 };
 
 export interface ResolvedGame {

@@ -1,0 +1,4 @@
+export * from "./analysis.ts";
+export * from "./curve.ts";
+export * from "./game.ts";
+export * from "./paytable.ts";

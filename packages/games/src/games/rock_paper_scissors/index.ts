@@ -1,0 +1,3 @@
+export * from "./analysis.ts";
+export * from "./game.ts";
+export * from "./paytable.ts";
