@@ -36,3 +36,19 @@ async function available(name: string, url: string, port: number, envName: strin
 export const postgresAvailable = () =>
   available("PostgreSQL", TEST_DATABASE_URL, 5432, "RGS_TEST_DATABASE_URL");
 export const redisAvailable = () => available("Redis", TEST_REDIS_URL, 6379, "RGS_TEST_REDIS_URL");
+
+/** Debian's Chromium (or CHROMIUM_PATH): the browser suite drives it through playwright-core. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export async function chromiumAvailable(): Promise<boolean> {
+  const { access, constants } = await import("node:fs/promises");
+  try {
+    await access(CHROMIUM_PATH, constants.X_OK);
+    return true;
+  } catch {
+    const message = `Chromium not found at ${CHROMIUM_PATH}: the browser suite is SKIPPED (install it or set CHROMIUM_PATH).`;
+    if (REQUIRE) throw new Error(`${message} RGS_TEST_REQUIRE_SERVICES=1 forbids skipping.`);
+    console.warn(`\n[skip] ${message}\n`);
+    return false;
+  }
+}

@@ -1,0 +1,196 @@
+/** English strings of the game views ("games.<slug>.*", shared ones under "games.common.*"). */
+export default {
+  "games.common.multiplier": "Multiplier",
+  "games.common.chance": "Chance",
+  "games.common.risk": "Risk",
+  "games.common.risk.low": "Low",
+  "games.common.risk.medium": "Medium",
+  "games.common.risk.high": "High",
+  "games.common.won": "Payout {amount} ({multiplier}×)",
+  "games.common.noWin": "No win this time",
+  "games.common.chipValue": "Chip value",
+  "games.common.chipOf": "Chip of {amount}",
+  "games.common.customChip": "Custom chip value",
+  "games.common.invalidChip": "Enter a positive amount in the session currency.",
+
+  "games.dice.board": "Dice roll",
+  "games.dice.roll": "Roll",
+  "games.dice.condition": "Win when the roll is",
+  "games.dice.under": "Under",
+  "games.dice.over": "Over",
+  "games.dice.target": "Target",
+  "games.dice.winChance": "Win chance",
+  "games.dice.invalidTarget": "Choose a target from {min} to {max} with at most 2 decimals.",
+  "games.dice.rules.intro":
+    "A number from 00.00 to 99.99 is rolled. Choose a target and whether the roll must land over or under it; the smaller the win chance, the higher the multiplier.",
+  "games.dice.rules.formula":
+    "Multiplier = RTP × 100 / win chance, held exactly; the payout is rounded down once to the currency's smallest unit.",
+
+  "games.limbo.board": "Limbo result",
+  "games.limbo.target": "Target multiplier",
+  "games.limbo.winChance": "Win chance",
+  "games.limbo.halve": "Halve the target",
+  "games.limbo.double": "Double the target",
+  "games.limbo.invalidTarget": "Choose a target from {min}× to {max}× with at most 2 decimals.",
+  "games.limbo.resultIs": "Result {result}×",
+  "games.limbo.targetIs": "Target {target}×",
+  "games.limbo.rules.intro":
+    "A result multiplier of 1.00× or more is drawn. If it reaches your target, you win the target times your bet.",
+  "games.limbo.rules.range":
+    "Targets go from {min}× to {max}×; the win chance is the RTP divided by the target.",
+
+  "games.plinko.board": "Plinko board",
+  "games.plinko.rows": "Rows",
+  "games.plinko.bucket": "Bucket",
+  "games.plinko.rules.intro":
+    "The ball falls through the rows of pins, going left or right at each one, and lands in a bucket that pays its multiplier. Edge buckets are rare and pay the most.",
+  "games.plinko.rules.table": "Paytable for {rows} rows, {risk} risk:",
+
+  "games.plinko_100.board": "Plinko 100 board",
+  "games.plinko_100.landed": "Balls {landed}/{balls}",
+  "games.plinko_100.total": "Total {multiplier}×",
+  "games.plinko_100.rules.intro":
+    "One bet drops {balls} balls, each carrying an equal share of the stake. The bet pays the average multiplier of all the balls, rounded down once.",
+
+  "games.lightning_plinko.board": "Lightning Plinko board",
+  "games.lightning_plinko.boost": "Boost",
+  "games.lightning_plinko.strikeChance": "Chance per bucket",
+  "games.lightning_plinko.rules.intro":
+    "Before each drop, lightning may strike any bucket with a boost. A ball landing in a struck bucket pays its base multiplier times the boost.",
+  "games.lightning_plinko.rules.base": "Base multipliers for {rows} rows, {risk} risk:",
+
+  "games.keno.board": "Keno board",
+  "games.keno.hit": "hit",
+  "games.keno.drawn": "drawn",
+  "games.keno.hits": "{hits} hits",
+  "games.keno.hitsColumn": "Hits",
+  "games.keno.paytable": "Paytable by number of hits",
+  "games.keno.pickHint": "Pick 1 to {max} numbers on the board.",
+  "games.keno.picked": "Numbers picked: {count}/{max}",
+  "games.keno.autoPick": "Auto pick",
+  "games.keno.clear": "Clear",
+  "games.keno.risk.classic": "Classic",
+  "games.keno.rules.intro":
+    "Pick 1 to 10 numbers from 1 to 80. Twenty numbers are drawn; the more of yours are drawn, the more you win.",
+  "games.keno.rules.table": "Paytable for {picks} numbers, {risk} risk:",
+
+  "games.lightning_keno.board": "Lightning Keno board",
+  "games.lightning_keno.struck": "lightning ×{boost}",
+  "games.lightning_keno.boost": "Boost",
+  "games.lightning_keno.rules.intro":
+    "Keno with lightning: before the draw, {count} numbers are struck, each with a boost. Every lightning number you hit multiplies your win by its boost.",
+  "games.lightning_keno.rules.table": "Base paytable for {picks} numbers, {risk} risk (before boosts):",
+
+  "games.wheel.board": "Wheel",
+  "games.wheel.segments": "Segments",
+  "games.wheel.segmentCount": "Segments",
+  "games.wheel.rules.intro":
+    "The wheel spins and stops on one segment at random; that segment's multiplier pays.",
+  "games.wheel.rules.table": "Wheel of {segments} segments, {risk} risk:",
+
+  "games.darts.board": "Dartboard",
+  "games.darts.zone": "Zone",
+  "games.darts.zone.bullseye": "Bullseye",
+  "games.darts.zone.bull": "Bull",
+  "games.darts.zone.treble": "Treble",
+  "games.darts.zone.double": "Double",
+  "games.darts.zone.single": "Single",
+  "games.darts.zone.miss": "Miss",
+  "games.darts.rules.intro":
+    "One dart is thrown at a regulation board. The ring it lands in pays that ring's multiplier for the chosen risk; a dart off the board is a miss.",
+
+  "games.cases.board": "Case opening",
+  "games.cases.contents": "What this case holds",
+  "games.cases.difficulty": "Difficulty",
+  "games.cases.difficulty.easy": "Easy",
+  "games.cases.difficulty.medium": "Medium",
+  "games.cases.difficulty.hard": "Hard",
+  "games.cases.difficulty.expert": "Expert",
+  "games.cases.rules.intro":
+    "Open a case and win the multiplier of the item inside. Harder cases hold rarer, bigger items.",
+  "games.cases.rules.table": "Items of the {difficulty} case:",
+
+  "games.pinball.board": "Pinball table",
+  "games.pinball.paytable": "Multiplier by lamps lit",
+  "games.pinball.lamps": "{lamps} lamps",
+  "games.pinball.lampsColumn": "Lamps lit",
+  "games.pinball.lampsLit": "{lamps} lamps lit",
+  "games.pinball.jackpot": "Jackpot",
+  "games.pinball.rules.intro":
+    "The ball bounces around the table until it drains. Each bumper lights one lamp and the ramp lights two; lighting all {lamps} lamps locks the ball in the jackpot.",
+  "games.pinball.rules.odds":
+    "Each bounce: 6 in 16 the ball drains, 9 in 16 it hits a bumper, 1 in 16 it takes the ramp.",
+
+  "games.roulette.board": "Roulette table",
+  "games.roulette.layout": "Betting layout",
+  "games.roulette.layoutActions": "Bets",
+  "games.roulette.undo": "Undo",
+  "games.roulette.double": "Double",
+  "games.roulette.clear": "Clear",
+  "games.roulette.hint": "Click a spot to add a chip; right-click or Delete removes the bet.",
+  "games.roulette.totalBet": "Total bet",
+  "games.roulette.onBet": "{amount} on it",
+  "games.roulette.pocketIs": "Number {pocket}",
+  "games.roulette.bet": "Bet",
+  "games.roulette.covers": "Numbers",
+  "games.roulette.onZero": "On zero",
+  "games.roulette.kind.straight": "Straight",
+  "games.roulette.kind.split": "Split",
+  "games.roulette.kind.street": "Street",
+  "games.roulette.kind.trio": "Trio",
+  "games.roulette.kind.corner": "Corner",
+  "games.roulette.kind.first_four": "First four",
+  "games.roulette.kind.six_line": "Six line",
+  "games.roulette.kind.column": "Column",
+  "games.roulette.kind.dozen": "Dozen",
+  "games.roulette.kind.red": "Red",
+  "games.roulette.kind.black": "Black",
+  "games.roulette.kind.odd": "Odd",
+  "games.roulette.kind.even": "Even",
+  "games.roulette.kind.low": "1 to 18",
+  "games.roulette.kind.high": "19 to 36",
+  "games.roulette.rules.intro":
+    "European roulette with one zero. Place any number of bets on the layout; the ball lands in one of 37 pockets and every bet covering it pays.",
+  "games.roulette.rules.partage":
+    "La partage: when zero comes, a bet that does not cover zero returns half its stake.",
+  "games.roulette.rules.controls":
+    "Choose a chip value and click the layout to place chips; the total bet is the sum of your chips. Right-click or press Delete on a bet to remove it.",
+
+  "games.baccarat.board": "Baccarat table",
+  "games.baccarat.total": "Total",
+  "games.baccarat.bet.player": "Player",
+  "games.baccarat.bet.banker": "Banker",
+  "games.baccarat.bet.tie": "Tie",
+  "games.baccarat.bet.player_pair": "Player pair",
+  "games.baccarat.bet.banker_pair": "Banker pair",
+  "games.baccarat.betColumn": "Bet",
+  "games.baccarat.onBet": "{amount} on it",
+  "games.baccarat.tableActions": "Bets",
+  "games.baccarat.double": "Double",
+  "games.baccarat.clear": "Clear",
+  "games.baccarat.hint": "Click a bet to add a chip; right-click or Delete removes it.",
+  "games.baccarat.totalBet": "Total bet",
+  "games.baccarat.winsResult": "{side} wins",
+  "games.baccarat.tieResult": "Tie",
+  "games.baccarat.note.natural": "Natural {total}: no more cards.",
+  "games.baccarat.note.playerDraws": "Player has {total} and draws a third card.",
+  "games.baccarat.note.playerStands": "Player stands on {total}.",
+  "games.baccarat.note.bankerDraws": "Banker has {total} and draws a third card.",
+  "games.baccarat.note.bankerStands": "Banker stands on {total}.",
+  "games.baccarat.note.bankerDrawsOn":
+    "Banker has {total} against a player third card of {card}: banker draws.",
+  "games.baccarat.note.bankerStandsOn":
+    "Banker has {total} against a player third card of {card}: banker stands.",
+  "games.baccarat.bankerTotal": "Banker total",
+  "games.baccarat.playerStood": "Player stood",
+  "games.baccarat.drawShort": "D",
+  "games.baccarat.standShort": "S",
+  "games.baccarat.rules.intro":
+    "Bet on the hand closer to 9: player or banker, a tie, or a pair in the first two cards of either hand. Tens and court cards count 0, aces 1; only the last digit of a total counts.",
+  "games.baccarat.rules.push": "On a tie, player and banker bets are returned ({multiplier}×).",
+  "games.baccarat.rules.player":
+    "With 8 or 9 in either hand (a natural), no more cards are dealt. Otherwise the player draws a third card on 0 to 5 and stands on 6 or 7.",
+  "games.baccarat.rules.banker":
+    "The banker then draws or stands by its total and the player's third card, as in this table:",
+  "games.baccarat.rules.legend": "D: the banker draws. S: the banker stands.",
+} satisfies Record<string, string>;

@@ -1,0 +1,115 @@
+/**
+ * Boot: the session's state from the server (balance, open round, session description), the language's
+ * catalogs and the game's view, then the game. A failure here is a full-page message with a way out.
+ */
+import { findGame } from "@rgs/protocol/catalog";
+import { useEffect, useState } from "preact/hooks";
+import { GameApi } from "../api/client.ts";
+import { ApiError } from "../api/errors.ts";
+import type { CurrentState } from "../api/types.ts";
+import { loadTranslator, pickLanguage, type Translate } from "../i18n/index.ts";
+import { loadView } from "../views/registry.ts";
+import type { GameViewModule } from "../views/types.ts";
+import { FatalScreen } from "./FatalScreen.tsx";
+import { Game } from "./Game.tsx";
+import type { LaunchParams } from "./launch-params.ts";
+import { describeSession, type SessionView } from "./session.ts";
+
+type Phase =
+  | { name: "loading" }
+  | { name: "failed"; messageKey: string; retry: boolean; t: Translate }
+  | {
+      name: "ready";
+      api: GameApi;
+      t: Translate;
+      language: string;
+      session: SessionView;
+      current: CurrentState;
+      view: GameViewModule;
+    };
+
+async function boot(launch: LaunchParams): Promise<Phase> {
+  const english = await loadTranslator("en");
+  const fail = async (messageKey: string, retry: boolean, language: string | null = launch.language) => ({
+    name: "failed" as const,
+    messageKey,
+    retry,
+    t: await loadTranslator(pickLanguage(language, null)).catch(() => english),
+  });
+  const info = launch.gameCode ? findGame(launch.gameCode) : undefined;
+  if (!launch.token) return fail("shell.fatal.noSession", false);
+  if (!info || (launch.slug !== null && launch.slug !== info.slug))
+    return fail("shell.fatal.unknownGame", false);
+  const viewLoading = loadView(info.slug);
+  if (!viewLoading) return fail("shell.fatal.unknownGame", false);
+
+  const api = new GameApi({ token: launch.token });
+  let current: CurrentState;
+  try {
+    current = await api.current();
+  } catch (error) {
+    if (error instanceof ApiError && error.sessionEnded) return fail("shell.error.session_expired", false);
+    return fail(error instanceof ApiError ? error.messageKey : "shell.error.generic", true);
+  }
+  const session = describeSession(current, info);
+  const language = pickLanguage(launch.language, session.languageCode);
+  try {
+    const [t, view] = await Promise.all([loadTranslator(language), viewLoading]);
+    return { name: "ready", api, t, language, session, current, view };
+  } catch {
+    return fail("shell.error.network", true, language);
+  }
+}
+
+export function App({ launch }: { launch: LaunchParams }) {
+  const [phase, setPhase] = useState<Phase>({ name: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void boot(launch).then((next) => {
+      if (live) setPhase(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [launch, attempt]);
+
+  useEffect(() => {
+    if (phase.name === "ready") document.documentElement.lang = phase.language;
+  }, [phase]);
+
+  if (phase.name === "loading") {
+    return (
+      <div class="loading" role="status" aria-live="polite">
+        <div class="spinner" />
+      </div>
+    );
+  }
+  if (phase.name === "failed") {
+    return (
+      <FatalScreen
+        t={phase.t}
+        messageKey={phase.messageKey}
+        lobbyUrl={launch.lobbyUrl}
+        {...(phase.retry && {
+          onRetry: () => {
+            setPhase({ name: "loading" });
+            setAttempt((n) => n + 1);
+          },
+        })}
+      />
+    );
+  }
+  return (
+    <Game
+      api={phase.api}
+      t={phase.t}
+      language={phase.language}
+      session={phase.session}
+      initial={phase.current}
+      view={phase.view}
+      lobbyUrl={launch.lobbyUrl}
+    />
+  );
+}

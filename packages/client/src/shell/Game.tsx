@@ -1,0 +1,449 @@
+/**
+ * The game screen: the view's board and controls, the bet amount and play control, autobet, and the
+ * panels (recent rounds, rules, fairness). Owns the round flow: play, reveal, settle, errors.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import type { GameApi } from "../api/client.ts";
+import { ApiError } from "../api/errors.ts";
+import type { CurrentState, RoundSummary } from "../api/types.ts";
+import type { Translate } from "../i18n/index.ts";
+import type { GameViewModule, GameViewProps, RoundLike } from "../views/types.ts";
+import { type AutobetProgress, type AutobetSettings, afterRound, startAutobet } from "./autobet.ts";
+import { BetPanel } from "./BetPanel.tsx";
+import { applyPreset, checkAmount, type Preset, toMinor, toText } from "./bet-amount.ts";
+import { isShortcutTarget } from "./keyboard.ts";
+import { formatMoney } from "./money.ts";
+import { type Notice, noticeFor } from "./notice.ts";
+import { Panels } from "./Panels.tsx";
+import { loadPreferences, type Preferences, savePreferences } from "./preferences.ts";
+import { useSessionRefresh } from "./refresh.ts";
+import type { SessionView } from "./session.ts";
+import { SoundBoard } from "./sound.ts";
+import { TopBar } from "./TopBar.tsx";
+
+export interface GameProps {
+  api: GameApi;
+  t: Translate;
+  language: string;
+  session: SessionView;
+  initial: CurrentState;
+  view: GameViewModule;
+  lobbyUrl: string | null;
+}
+
+/** A view that never reports its reveal must not freeze the game. */
+const REVEAL_TIMEOUT_MS = 12_000;
+const SETTLE_POLL_MS = [1000, 2000, 3000, 5000, 8000];
+
+function roundLike(round: RoundSummary): RoundLike {
+  return {
+    id: round.id,
+    gameCode: round.gameCode,
+    status: round.status,
+    stake: round.stake,
+    payout: round.payout,
+    view: round.view,
+    ...(round.note !== undefined && { note: round.note }),
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function Game(props: GameProps) {
+  const { api, t, session, view } = props;
+  const { Board, Controls } = view;
+  // Without a session description from the server, the currency code is learnt from the first round seen.
+  const [learntCode, setLearntCode] = useState(() => props.initial.round?.currency ?? "");
+  const currency = useMemo(
+    () => (session.currency.code ? session.currency : { ...session.currency, code: learntCode }),
+    [session.currency, learntCode],
+  );
+
+  const [balance, setBalance] = useState<bigint | null>(
+    () => toMinor(props.initial.balance, currency.decimals) ?? null,
+  );
+  const [round, setRound] = useState<RoundLike | null>(() =>
+    props.initial.round ? roundLike(props.initial.round) : null,
+  );
+  const [params, setParams] = useState<unknown>(() => view.defaultParams(session.gameCode));
+  const [amountText, setAmountText] = useState(() =>
+    toText(session.limits?.minBet ?? 10n ** BigInt(currency.decimals), currency.decimals),
+  );
+  const [busy, setBusy] = useState(false);
+  const [revealing, setRevealing] = useState(false);
+  const [skip, setSkip] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [ended, setEnded] = useState(false);
+  const [preferences, setPreferences] = useState<Preferences>(() => loadPreferences());
+  const [autobet, setAutobet] = useState<AutobetProgress | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [lastResult, setLastResult] = useState<{ won: boolean; payout: string } | null>(null);
+
+  const sound = useMemo(() => new SoundBoard(preferences.sound), []);
+  sound.enabled = preferences.sound;
+  const revealed = useRef<(() => void) | null>(null);
+  const stopAutobet = useRef(false);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+
+  const money = useCallback(
+    (minor: bigint) => formatMoney(minor, currency, props.language),
+    [currency, props.language],
+  );
+  const formatAmount = useCallback(
+    (minor: string | bigint) => money(typeof minor === "bigint" ? minor : BigInt(minor)),
+    [money],
+  );
+  const formatDecimal = useCallback(
+    (amount: string) => {
+      const read = toMinor(amount, currency.decimals);
+      return read === undefined ? amount : money(read);
+    },
+    [currency.decimals, money],
+  );
+  const noticeContext = useMemo(
+    () => ({
+      t,
+      ...(session.limits && { minBet: money(session.limits.minBet), maxBet: money(session.limits.maxBet) }),
+      ...(session.maxWin !== undefined && { maxWin: money(session.maxWin) }),
+    }),
+    [t, session, money],
+  );
+
+  const endSession = useCallback(() => setEnded(true), []);
+  useSessionRefresh(api, session.expiresAt, endSession);
+
+  const updatePreferences = (next: Preferences) => {
+    setPreferences(next);
+    savePreferences(next);
+  };
+
+  const amountCheck = checkAmount(amountText, currency.decimals, session.limits);
+
+  const showError = useCallback(
+    (error: unknown) => {
+      sound.play("error");
+      if (error instanceof ApiError && error.sessionEnded) {
+        setEnded(true);
+        return;
+      }
+      setNotice(
+        error instanceof ApiError
+          ? noticeFor(error, noticeContext)
+          : { text: t("shell.error.generic"), tone: "error" },
+      );
+    },
+    [noticeContext, sound, t],
+  );
+
+  /** Waits for the view to finish showing the round (or the safety time-out). */
+  const waitForReveal = useCallback(() => {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, REVEAL_TIMEOUT_MS);
+      function done() {
+        clearTimeout(timer);
+        revealed.current = null;
+        resolve();
+      }
+      revealed.current = done;
+    });
+  }, []);
+
+  const onRevealed = useCallback(() => revealed.current?.(), []);
+
+  /** Re-reads the server's state: the balance, and any round still open or settling. */
+  const resync = useCallback(async (): Promise<CurrentState | undefined> => {
+    try {
+      const current = await api.current();
+      const read = toMinor(current.balance, currency.decimals);
+      if (read !== undefined) setBalance(read);
+      if (current.round) setRound(roundLike(current.round));
+      return current;
+    } catch (error) {
+      showError(error);
+      return undefined;
+    }
+  }, [api, currency.decimals, showError]);
+
+  /**
+   * A round whose payout or refund is still on its way to the wallet: its outcome is shown already; poll
+   * until the server has settled it, then show the final record and balance.
+   */
+  const watchSettling = useCallback(
+    async (roundId: string) => {
+      setNotice({ text: t("shell.notice.settling"), tone: "info" });
+      for (let attempt = 0; ; attempt++) {
+        await sleep(SETTLE_POLL_MS[Math.min(attempt, SETTLE_POLL_MS.length - 1)] as number);
+        let current: CurrentState;
+        try {
+          current = await api.current();
+        } catch (error) {
+          if (error instanceof ApiError && error.sessionEnded) return showError(error);
+          continue;
+        }
+        if (current.round?.id === roundId && current.round.status !== "closed") continue;
+        const read = toMinor(current.balance, currency.decimals);
+        if (read !== undefined) setBalance(read);
+        try {
+          setRound(roundLike(await api.round(roundId)));
+        } catch {
+          // The outcome shown stays; the history has the final record.
+        }
+        setNotice(null);
+        setHistoryVersion((v) => v + 1);
+        return;
+      }
+    },
+    [api, currency.decimals, showError, t],
+  );
+
+  useEffect(() => {
+    const initial = props.initial.round;
+    if (initial?.status === "settling") void watchSettling(initial.id);
+    if (props.initial.balance === null)
+      setNotice({ text: t("shell.notice.balanceUnavailable"), tone: "info" });
+  }, []);
+
+  /** One round: returns its stake and payout once shown, or undefined when it did not happen. */
+  const playRound = useCallback(
+    async (amount: bigint): Promise<{ stake: bigint; payout: bigint } | undefined> => {
+      setNotice(null);
+      setLastResult(null);
+      setBusy(true);
+      setSkip(false);
+      sound.play("bet");
+      const before = balance;
+      if (before !== null) setBalance(before - amount);
+      try {
+        const result = await api.play(toText(amount, currency.decimals), paramsRef.current);
+        if (!currency.code) setLearntCode(result.round.currency);
+        const reveal = waitForReveal();
+        setRevealing(true);
+        setRound(roundLike(result.round));
+        await reveal;
+        setRevealing(false);
+        const stake = toMinor(result.round.stake, currency.decimals) ?? amount;
+        const payout = toMinor(result.round.payout, currency.decimals) ?? 0n;
+        const after = toMinor(result.balance, currency.decimals);
+        if (after !== undefined) setBalance(after);
+        else if (before !== null) setBalance(before - stake + payout);
+        const won = payout > stake;
+        sound.play(won ? "win" : "lose");
+        setLastResult({ won, payout: money(payout) });
+        if (result.round.status === "settling") void watchSettling(result.round.id);
+        setHistoryVersion((v) => v + 1);
+        return { stake, payout };
+      } catch (error) {
+        setRevealing(false);
+        if (before !== null) setBalance(before);
+        showError(error);
+        if (
+          error instanceof ApiError &&
+          (error.code === "wallet_unavailable" ||
+            error.code === "round_initializing" ||
+            error.code === "active_round_exists")
+        ) {
+          const current = await resync();
+          if (current?.round && current.round.status !== "open") void watchSettling(current.round.id);
+        } else if (error instanceof ApiError && error.kind === "network") {
+          await resync();
+        }
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, balance, currency.decimals, money, resync, showError, sound, waitForReveal, watchSettling],
+  );
+
+  const playManual = useCallback(() => {
+    if (busy || ended || !amountCheck.ok) return;
+    void playRound(amountCheck.minor);
+  }, [amountCheck, busy, ended, playRound]);
+
+  const runAutobet = useCallback(
+    async (settings: AutobetSettings) => {
+      if (!amountCheck.ok || !session.limits) return;
+      const limits = session.limits;
+      stopAutobet.current = false;
+      let progress = startAutobet(amountCheck.minor);
+      setAutobet(progress);
+      while (!stopAutobet.current) {
+        const outcome = await playRound(progress.amount);
+        if (!outcome) break;
+        const next = afterRound(settings, progress, outcome, limits);
+        progress = next.progress;
+        setAutobet(progress);
+        setAmountText(toText(progress.amount, currency.decimals));
+        if (next.stop) {
+          setNotice({
+            text: t(`shell.autobet.stopped.${next.stop}`, { count: progress.played }),
+            tone: "info",
+          });
+          break;
+        }
+        await sleep(preferences.animations ? 250 : 60);
+      }
+      setAutobet(null);
+    },
+    [amountCheck, currency.decimals, playRound, preferences.animations, session.limits, t],
+  );
+
+  const onPreset = (preset: Preset) => {
+    if (!session.limits) return;
+    setAmountText(toText(applyPreset(amountCheck.minor, preset, session.limits), currency.decimals));
+  };
+
+  // Space or Enter plays (or skips the running animation) unless the focus is on a control that uses the key.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        (event.key !== " " && event.key !== "Enter") ||
+        event.repeat ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey
+      )
+        return;
+      if (!isShortcutTarget(event.target)) return;
+      event.preventDefault();
+      if (revealing && !autobet) setSkip(true);
+      else document.querySelector<HTMLButtonElement>('[data-shortcut="play"]:not(:disabled)')?.click();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [autobet, revealing]);
+
+  const inputsBusy = busy || autobet !== null || ended;
+  const viewProps: GameViewProps = {
+    gameCode: session.gameCode,
+    params,
+    setParams,
+    round,
+    animate: preferences.animations && !skip,
+    onRevealed,
+    act: async (action, actionParams) => {
+      if (!round) return;
+      setBusy(true);
+      try {
+        const result = await api.act(round.id, action, actionParams);
+        setRound(roundLike(result.round));
+        const after = toMinor(result.balance, currency.decimals);
+        if (after !== undefined) setBalance(after);
+        if (result.round.status !== "open") setHistoryVersion((v) => v + 1);
+      } catch (error) {
+        showError(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    busy: inputsBusy,
+    t,
+    currency,
+    formatAmount,
+  };
+
+  return (
+    <div class="shell">
+      <TopBar
+        t={t}
+        gameName={
+          t(`games.${session.slug}.name`) === `games.${session.slug}.name`
+            ? session.gameName
+            : t(`games.${session.slug}.name`)
+        }
+        demo={session.demo}
+        balance={balance === null ? null : money(balance)}
+        lobbyUrl={props.lobbyUrl}
+        preferences={preferences}
+        onPreferences={updatePreferences}
+      />
+      <main class="shell-main">
+        <section class="shell-board" aria-label={t("shell.board.label")} aria-busy={revealing}>
+          <Board {...viewProps} />
+          {lastResult?.won && (
+            <div class="result-flash is-win" role="status">
+              {t("shell.result.won", { amount: lastResult.payout })}
+            </div>
+          )}
+        </section>
+        <aside class="shell-side" aria-label={t("shell.controls.label")}>
+          {notice && (
+            <div
+              class={notice.tone === "info" ? "notice is-info" : "notice"}
+              role={notice.tone === "error" ? "alert" : "status"}
+            >
+              <span>{notice.text}</span>
+              <span class="notice-actions">
+                {notice.retry && (
+                  <button
+                    type="button"
+                    class="button"
+                    onClick={() => {
+                      setNotice(null);
+                      void resync();
+                    }}
+                  >
+                    {t("shell.action.retry")}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  class="button button-ghost button-icon"
+                  aria-label={t("shell.action.dismiss")}
+                  onClick={() => setNotice(null)}
+                >
+                  ×
+                </button>
+              </span>
+            </div>
+          )}
+          <Controls {...viewProps} />
+          <BetPanel
+            t={t}
+            currency={currency}
+            amountText={amountText}
+            onAmountText={setAmountText}
+            amountCheck={amountCheck}
+            limits={session.limits}
+            formatLimit={money}
+            onPreset={onPreset}
+            busy={inputsBusy}
+            playing={busy}
+            autobet={autobet}
+            onPlay={playManual}
+            onStartAutobet={(settings) => void runAutobet(settings)}
+            onStopAutobet={() => {
+              stopAutobet.current = true;
+            }}
+          />
+        </aside>
+      </main>
+      <Panels
+        t={t}
+        api={api}
+        session={session}
+        view={view}
+        viewProps={viewProps}
+        historyVersion={historyVersion}
+        formatAmount={formatAmount}
+        formatDecimal={formatDecimal}
+        language={props.language}
+        onError={showError}
+      />
+      {ended && (
+        <div class="overlay" role="alertdialog" aria-labelledby="ended-title">
+          <div class="dialog">
+            <h2 id="ended-title">{t("shell.ended.title")}</h2>
+            <p>{t("shell.error.session_expired")}</p>
+            {props.lobbyUrl && (
+              <a class="button play-button" href={props.lobbyUrl} target="_top" rel="noreferrer noopener">
+                {t("shell.lobby.label")}
+              </a>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

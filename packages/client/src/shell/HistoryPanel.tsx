@@ -1,0 +1,106 @@
+import { useEffect, useState } from "preact/hooks";
+import type { GameApi } from "../api/client.ts";
+import type { RoundSummary } from "../api/types.ts";
+import type { Translate } from "../i18n/index.ts";
+
+const PAGE = 10;
+
+/** The player's finished rounds in this game, newest first, each verifiable. */
+export function HistoryPanel(props: {
+  t: Translate;
+  api: GameApi;
+  /** Changes after every round: the list reloads. */
+  version: number;
+  language: string;
+  /** A decimal amount of the API as the player reads it ("1,000.00 USD"). */
+  formatDecimal(amount: string): string;
+  onVerify(roundId: string): void;
+  onError(error: unknown): void;
+}) {
+  const { t, api } = props;
+  const [rounds, setRounds] = useState<RoundSummary[] | null>(null);
+  const [next, setNext] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    api.history(PAGE).then(
+      (page) => {
+        if (!live) return;
+        setRounds(page.rounds);
+        setNext(page.next);
+      },
+      (error: unknown) => live && props.onError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, props.version]);
+
+  const more = async () => {
+    if (!next) return;
+    try {
+      const page = await api.history(PAGE, next);
+      setRounds([...(rounds ?? []), ...page.rounds]);
+      setNext(page.next);
+    } catch (error) {
+      props.onError(error);
+    }
+  };
+
+  if (rounds === null) return <p class="muted">{t("shell.loading")}</p>;
+  if (rounds.length === 0) return <p class="muted">{t("shell.history.empty")}</p>;
+  const time = new Intl.DateTimeFormat(props.language, {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  return (
+    <div class="table-scroll">
+      <table class="history-table" data-testid="history">
+        <caption class="visually-hidden">{t("shell.history.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("shell.history.time")}</th>
+            <th scope="col">{t("shell.history.stake")}</th>
+            <th scope="col">{t("shell.history.multiplier")}</th>
+            <th scope="col">{t("shell.history.payout")}</th>
+            <th scope="col">
+              <span class="visually-hidden">{t("shell.history.verify")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rounds.map((round) => {
+            const stake = Number(round.stake);
+            const payout = Number(round.payout);
+            // Display only: a two-decimal multiplier; the amounts beside it are exact.
+            const multiplier = stake > 0 ? `${(payout / stake).toFixed(2)}×` : "-";
+            return (
+              <tr key={round.id} data-round-id={round.id}>
+                <td>{time.format(new Date(round.createdAt))}</td>
+                <td>{props.formatDecimal(round.stake)}</td>
+                <td class={payout > stake ? "is-win" : "is-loss"}>{multiplier}</td>
+                <td class={payout > stake ? "is-win" : "is-loss"}>{props.formatDecimal(round.payout)}</td>
+                <td>
+                  <button
+                    type="button"
+                    class="button button-ghost"
+                    aria-label={t("shell.history.verifyRound", { id: round.id.slice(0, 8) })}
+                    onClick={() => props.onVerify(round.id)}
+                  >
+                    {t("shell.history.verify")}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {next && (
+        <button type="button" class="button" onClick={() => void more()}>
+          {t("shell.history.more")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/** The board, controls and paytable table shared by Keno and Lightning Keno. */
+import { MAX_PICKS } from "@rgs/games/games/keno/odds";
+import { RISKS } from "@rgs/games/games/keno/paytable";
+import { BoardFrame, resultText } from "../shared/board.tsx";
+import { Choice } from "../shared/controls.tsx";
+import { useReveal } from "../shared/use-reveal.ts";
+import type { GameViewProps } from "../types.ts";
+import { HitStrip, KenoGrid } from "./grid.tsx";
+import { autoPick, RISK_KEYS, readKeno, samePicks, togglePick } from "./params.ts";
+import { hitChances } from "./tables.ts";
+import { drawDuration, hitsSoFar, revealedCount, strikesShown } from "./timeline.ts";
+
+interface DrawView {
+  picks: number[];
+  risk: string;
+  drawn: number[];
+  payout: string;
+  multiplier: string;
+  lightning?: { number: number; boost: number }[];
+}
+
+export function KenoBoard(
+  props: GameViewProps & { slug: string; boardLabel: string; table: readonly string[] },
+) {
+  const { t } = props;
+  const choice = readKeno(props.params);
+  const view = props.round?.view as DrawView | undefined;
+  const strikes = view?.lightning?.length ?? 0;
+  const reveal = useReveal(props, view ? drawDuration(view.drawn.length, strikes) : 0);
+  // The round's draw stays on the board until the player changes the picks or the risk.
+  const current = view && samePicks(view.picks, choice.picks) && view.risk === choice.risk ? view : undefined;
+  const shown = current
+    ? reveal.done
+      ? current.drawn.length
+      : revealedCount(reveal.elapsed, current.drawn.length, strikes)
+    : 0;
+  const struck = current?.lightning
+    ? current.lightning.slice(0, reveal.done ? strikes : strikesShown(reveal.elapsed, strikes))
+    : [];
+  const hits = current ? hitsSoFar(current.drawn, shown, choice.picks) : undefined;
+  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
+  return (
+    <BoardFrame
+      reveal={reveal}
+      class={`keno-board ${props.slug}-board`}
+      label={props.boardLabel}
+      result={result?.text}
+      tone={result?.tone}
+    >
+      <KenoGrid
+        t={t}
+        picks={choice.picks}
+        drawn={new Set(current?.drawn.slice(0, shown))}
+        latest={reveal.done ? undefined : current?.drawn[shown - 1]}
+        lightning={new Map(struck.map((s) => [s.number, s.boost]))}
+        editable={reveal.done && !props.busy}
+        disabled={props.busy && reveal.done}
+        onToggle={(n) => props.setParams({ ...choice, picks: togglePick(choice.picks, n) })}
+      />
+      {choice.picks.length === 0 ? (
+        <p class="keno-hint">{t("games.keno.pickHint", { max: MAX_PICKS })}</p>
+      ) : (
+        <HitStrip t={t} table={props.table} hits={hits} />
+      )}
+    </BoardFrame>
+  );
+}
+
+export function KenoControls(props: GameViewProps) {
+  const { t } = props;
+  const choice = readKeno(props.params);
+  return (
+    <div class="keno-controls views-grid">
+      <Choice
+        label={t("games.common.risk")}
+        value={choice.risk}
+        options={RISKS.map((risk) => ({ value: risk, label: t(RISK_KEYS[risk]) }))}
+        disabled={props.busy}
+        onChange={(risk) => props.setParams({ ...choice, risk })}
+      />
+      <div class="views-field">
+        <span class="views-label">
+          {t("games.keno.picked", { count: choice.picks.length, max: MAX_PICKS })}
+        </span>
+        <div class="keno-actions">
+          <button
+            type="button"
+            disabled={props.busy}
+            onClick={() =>
+              props.setParams({ ...choice, picks: autoPick(choice.picks.length || MAX_PICKS, Math.random) })
+            }
+          >
+            {t("games.keno.autoPick")}
+          </button>
+          <button
+            type="button"
+            disabled={props.busy || choice.picks.length === 0}
+            onClick={() => props.setParams({ ...choice, picks: [] })}
+          >
+            {t("games.keno.clear")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Multiplier and chance per number of hits for the current picks. */
+export function PaytableTable(props: { t: GameViewProps["t"]; table: readonly string[] }) {
+  const { t } = props;
+  const chances = hitChances(props.table.length - 1);
+  return (
+    <table class="views-table">
+      <thead>
+        <tr>
+          <th scope="col">{t("games.keno.hitsColumn")}</th>
+          <th scope="col">{t("games.common.multiplier")}</th>
+          <th scope="col">{t("games.common.chance")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.table.map((multiplier, hits) => (
+          <tr key={hits}>
+            <td>{hits}</td>
+            <td>{multiplier}×</td>
+            <td>{chances[hits]}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

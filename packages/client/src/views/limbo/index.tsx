@@ -1,0 +1,152 @@
+/** Limbo: pick a target multiplier; the counter climbs to the round's result, a win when it reaches the target. */
+import type { LimboView } from "@rgs/games/games/limbo/game";
+import { MAX_TARGET, MIN_TARGET } from "@rgs/games/games/limbo/paytable";
+import { formatHundredths } from "@rgs/games/games/single-round";
+import { useState } from "preact/hooks";
+import { BoardFrame, resultText } from "../shared/board.tsx";
+import { Stat } from "../shared/controls.tsx";
+import { rtpOf } from "../shared/rtp.ts";
+import { useReveal } from "../shared/use-reveal.ts";
+import type { GameViewProps } from "../types.ts";
+import {
+  clampTarget,
+  counterAt,
+  counterDuration,
+  parseTarget,
+  readTarget,
+  toParams,
+  winChanceOf,
+} from "./params.ts";
+import "./limbo.css";
+
+export { defaultParams } from "./params.ts";
+
+const RULE_TARGETS = [101, 150, 200, 500, 1000, 10_000, 100_000, 1_000_000] as const;
+
+export function Board(props: GameViewProps) {
+  const view = props.round?.view as LimboView | undefined;
+  const result = view ? Number(view.result) : 1;
+  const duration = view ? counterDuration(result) : 0;
+  const reveal = useReveal(props, duration);
+  const shown = view
+    ? reveal.done
+      ? view.result
+      : counterAt(reveal.elapsed, result, duration).toFixed(2)
+    : "1.00";
+  const tone = view && reveal.done ? (view.win ? "win" : "loss") : undefined;
+  const sentence = view && resultText(props.t, props.formatAmount, view.payout, view.target);
+  return (
+    <BoardFrame
+      reveal={reveal}
+      class="limbo-board"
+      label={props.t("games.limbo.board")}
+      result={sentence && `${props.t("games.limbo.resultIs", { result: view.result })} · ${sentence.text}`}
+      tone={sentence?.tone}
+    >
+      <div class="limbo-stage">
+        <div class="limbo-glow" data-tone={tone ?? "none"} />
+        <span class={`limbo-counter${tone ? ` limbo-${tone}` : ""}`} aria-hidden={!reveal.done}>
+          {shown}×
+        </span>
+        {view && <span class="limbo-target">{props.t("games.limbo.targetIs", { target: view.target })}</span>}
+      </div>
+    </BoardFrame>
+  );
+}
+
+export function Controls(props: GameViewProps) {
+  const { t } = props;
+  const target = readTarget(props.params);
+  const rtp = rtpOf(props.gameCode);
+  const [text, setText] = useState<string | null>(null);
+  const invalid = text !== null && parseTarget(text) === undefined;
+  const set = (next: number) => {
+    setText(null);
+    props.setParams(toParams(clampTarget(next)));
+  };
+  return (
+    <div class="limbo-controls views-grid">
+      <div class="views-field">
+        <span class="views-label">{t("games.limbo.target")}</span>
+        <div class="limbo-input-row">
+          <input
+            class="views-input"
+            aria-label={t("games.limbo.target")}
+            inputMode="decimal"
+            aria-invalid={invalid}
+            disabled={props.busy}
+            value={text ?? formatHundredths(target)}
+            onInput={(event) => {
+              const value = (event.currentTarget as HTMLInputElement).value;
+              setText(value);
+              const parsed = parseTarget(value);
+              if (parsed !== undefined) props.setParams(toParams(parsed));
+            }}
+            onBlur={() => setText(null)}
+          />
+          <button
+            type="button"
+            class="limbo-step"
+            disabled={props.busy || target <= MIN_TARGET}
+            aria-label={t("games.limbo.halve")}
+            onClick={() => set(target / 2)}
+          >
+            ½
+          </button>
+          <button
+            type="button"
+            class="limbo-step"
+            disabled={props.busy || target >= MAX_TARGET}
+            aria-label={t("games.limbo.double")}
+            onClick={() => set(target * 2)}
+          >
+            2×
+          </button>
+        </div>
+        {invalid && (
+          <span class="views-error">
+            {t("games.limbo.invalidTarget", {
+              min: formatHundredths(MIN_TARGET),
+              max: formatHundredths(MAX_TARGET),
+            })}
+          </span>
+        )}
+      </div>
+      {rtp && <Stat label={t("games.limbo.winChance")}>{winChanceOf(target, rtp)}%</Stat>}
+    </div>
+  );
+}
+
+export function Rules(props: GameViewProps) {
+  const { t } = props;
+  const rtp = rtpOf(props.gameCode);
+  return (
+    <div class="views-rules limbo-rules">
+      <p>{t("games.limbo.rules.intro")}</p>
+      <p>
+        {t("games.limbo.rules.range", {
+          min: formatHundredths(MIN_TARGET),
+          max: formatHundredths(MAX_TARGET),
+        })}
+      </p>
+      {rtp && (
+        <table class="views-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("games.limbo.target")}</th>
+              <th scope="col">{t("games.limbo.winChance")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RULE_TARGETS.map((target) => (
+              <tr key={target}>
+                <td>{formatHundredths(target)}×</td>
+                <td>{winChanceOf(target, rtp)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Amounts inside multi-bet params (roulette, baccarat): decimal strings in the session currency, summed exactly. */
+import { formatAmount, parseAmount } from "@rgs/protocol/money";
+
+/** Minor units of a decimal amount, or undefined when it is not a positive amount of this currency. */
+export function minorOf(amount: unknown, decimals: number): bigint | undefined {
+  const parsed = parseAmount(amount, decimals, { allowZero: false });
+  return parsed.ok ? parsed.minor : undefined;
+}
+
+/** The wire form of minor units ("1.50"). */
+export const decimalOf = (minor: bigint, decimals: number): string => formatAmount(minor, decimals);
+
+/** Total of decimal amounts in minor units; amounts that do not parse count as 0. */
+export const totalOf = (amounts: readonly unknown[], decimals: number): bigint =>
+  amounts.reduce<bigint>((total, amount) => total + (minorOf(amount, decimals) ?? 0n), 0n);
+
+/** Chip values offered, in minor units: fractions of a unit only when the currency has cents. */
+export function chipPresets(decimals: number): bigint[] {
+  const unit = 10n ** BigInt(decimals);
+  return decimals >= 2
+    ? [unit / 10n, unit / 2n, unit, 5n * unit, 25n * unit, 100n * unit]
+    : [unit, 5n * unit, 25n * unit, 100n * unit, 500n * unit];
+}
+
+/** The same chip value as a short label for a chip face ("0.5", "25", "1K"). */
+export function chipLabel(minor: bigint, decimals: number): string {
+  const unit = 10n ** BigInt(decimals);
+  const whole = minor / unit;
+  if (minor % unit === 0n) {
+    if (whole >= 1_000_000n && whole % 1_000_000n === 0n) return `${whole / 1_000_000n}M`;
+    if (whole >= 1000n && whole % 1000n === 0n) return `${whole / 1000n}K`;
+    return whole.toString();
+  }
+  return formatAmount(minor, decimals).replace(/0+$/, "");
+}

@@ -1,0 +1,55 @@
+/**
+ * The contract between the shell and each game's view. A view module (`src/views/<slug>/index.tsx`) exports
+ * `Board`, `Controls`, `Rules` and `defaultParams` as named exports; the shell loads it on demand.
+ */
+import type { ComponentType } from "preact";
+
+/** The session currency. */
+export interface Money {
+  code: string;
+  decimals: number;
+}
+
+export interface RoundLike {
+  id: string;
+  gameCode: string;
+  status: "open" | "settling" | "closed";
+  /** Decimal strings in the session currency ("1.50"). */
+  stake: string;
+  payout: string;
+  /** The game's `view` of the round (the `View` type of packages/games/src/games/<slug>/game.ts). */
+  view: unknown;
+  note?: string;
+}
+
+export interface GameViewProps {
+  /** The launched catalog code, e.g. "plinko-alpha". */
+  gameCode: string;
+  /** The player's current choices for the next bet. */
+  params: unknown;
+  setParams(params: unknown): void;
+  /** The round being shown (the last result, or the open round). */
+  round: RoundLike | null;
+  /** False: render the final state at once (fast play, autobet or animations off). */
+  animate: boolean;
+  /** Views call this once the round's result animation has finished (or at once when animate is false or skipped). */
+  onRevealed(): void;
+  /** The next action of an open round (cash-out games); single-round views don't use it. */
+  act(action: string, params?: unknown): Promise<void>;
+  /** A request is in flight or autobet runs: disable inputs. */
+  busy: boolean;
+  t(key: string, vars?: Record<string, string | number>): string;
+  currency: Money;
+  /** Minor units -> "1.50 USD" style. */
+  formatAmount(minor: string | bigint): string;
+}
+
+export interface GameViewModule {
+  /** The board/animation area. */
+  Board: ComponentType<GameViewProps>;
+  /** The game's own controls (risk, rows, target, bet selection...), shown above the shell's bet amount/play button. */
+  Controls: ComponentType<GameViewProps>;
+  defaultParams(gameCode: string): unknown;
+  /** The rules panel body: paytable for the current params (from the games package); the shell adds the RTP line. */
+  Rules: ComponentType<GameViewProps>;
+}

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyPreset, checkAmount, clamp, toMinor } from "../../src/shell/bet-amount.ts";
+
+const limits = { minBet: 10n, maxBet: 10_000n };
+
+describe("bet amount presets", () => {
+  it("min and max set the limits; half and double stay within them", () => {
+    expect(applyPreset(500n, "min", limits)).toBe(10n);
+    expect(applyPreset(500n, "max", limits)).toBe(10_000n);
+    expect(applyPreset(500n, "half", limits)).toBe(250n);
+    expect(applyPreset(15n, "half", limits)).toBe(10n);
+    expect(applyPreset(500n, "double", limits)).toBe(1000n);
+    expect(applyPreset(6000n, "double", limits)).toBe(10_000n);
+    expect(applyPreset(undefined, "double", limits)).toBe(20n);
+  });
+
+  it("every preset of any amount lands within the limits", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt(0n, 10n ** 12n),
+        fc.constantFrom("min", "half", "double", "max") as fc.Arbitrary<"min">,
+        (amount, preset) => {
+          const result = applyPreset(amount, preset, limits);
+          expect(result >= limits.minBet && result <= limits.maxBet).toBe(true);
+          expect(clamp(result, limits)).toBe(result);
+        },
+      ),
+    );
+  });
+});
+
+describe("checkAmount", () => {
+  it("reads exact minor units with the currency's decimals", () => {
+    expect(checkAmount("1.50", 2, limits)).toEqual({ ok: true, minor: 150n });
+    expect(checkAmount(" 2 ", 2, limits)).toEqual({ ok: true, minor: 200n });
+    expect(checkAmount("0.00001", 8, undefined)).toEqual({ ok: true, minor: 1000n });
+  });
+
+  it("says why an amount cannot be played", () => {
+    expect(checkAmount("1.505", 2, limits)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkAmount("abc", 2, limits)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkAmount("-1", 2, limits)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkAmount("1e3", 2, limits)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkAmount("0.05", 2, limits)).toMatchObject({ ok: false, reason: "below" });
+    expect(checkAmount("100.01", 2, limits)).toMatchObject({ ok: false, reason: "above" });
+  });
+
+  it("reads API amounts, zero included", () => {
+    expect(toMinor("0", 2)).toBe(0n);
+    expect(toMinor("1000.00", 2)).toBe(100_000n);
+    expect(toMinor(null, 2)).toBeUndefined();
+    expect(toMinor("x", 2)).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { findGame, type GameInfo } from "@rgs/protocol/catalog";
+import { describe, expect, it } from "vitest";
+import { refreshDelay } from "../../src/shell/refresh.ts";
+import { describeSession } from "../../src/shell/session.ts";
+
+const dice = findGame("dice-alpha") as GameInfo;
+
+describe("the session as the shell reads it", () => {
+  it("takes currency, limits, language and expiry from the server's description", () => {
+    const view = describeSession(
+      {
+        balance: "1000.00",
+        round: null,
+        session: {
+          gameCode: "dice-alpha",
+          currency: "EUR",
+          decimals: 2,
+          minBet: "0.10",
+          maxBet: "100.00",
+          maxWin: "10000.00",
+          languageCode: "de",
+          mode: "demo",
+          expiresAt: "2030-01-01T01:00:00.000Z",
+        },
+      },
+      dice,
+    );
+    expect(view).toMatchObject({
+      gameCode: "dice-alpha",
+      slug: "dice",
+      rtp: "99",
+      currency: { code: "EUR", decimals: 2 },
+      limits: { minBet: 10n, maxBet: 10_000n },
+      maxWin: 1_000_000n,
+      languageCode: "de",
+      demo: true,
+      expiresAt: Date.parse("2030-01-01T01:00:00.000Z"),
+    });
+  });
+
+  it("reads what it can when the server does not describe the session", () => {
+    const view = describeSession({ balance: "5.000", round: null }, dice);
+    expect(view.currency).toEqual({ code: "", decimals: 3 });
+    expect(view.limits).toBeUndefined();
+  });
+
+  it("refreshes two minutes before the expiry, never in a tight loop", () => {
+    const now = 1_000_000;
+    expect(refreshDelay(now + 3_600_000, now)).toBe(3_600_000 - 120_000);
+    expect(refreshDelay(now + 1000, now)).toBe(15_000);
+    expect(refreshDelay(undefined, now)).toBe(600_000);
+    expect(refreshDelay(Number.NaN, now)).toBe(600_000);
+  });
+});
