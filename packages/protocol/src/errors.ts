@@ -1,6 +1,7 @@
 /**
  * The one JSON error shape of the operator API and the game API, extending the spec's 429 body
- * (`status`, `title`, `code`) to every error, with an optional human `detail`.
+ * (`status`, `title`, `code`) to every error, with an optional human `detail`. On the game API a refusal
+ * by the operator's wallet may also carry the wallet's own message for the player, `customUserError`.
  */
 
 export interface ErrorBody {
@@ -8,6 +9,7 @@ export interface ErrorBody {
   title: string;
   code: string;
   detail?: string;
+  customUserError?: string;
 }
 
 export const ERROR_CATALOG = {
@@ -33,8 +35,29 @@ export const ERROR_CATALOG = {
   unknown_game: { status: 400, title: "Unknown game" },
   unknown_currency: { status: 400, title: "Unknown currency" },
   bet_limits_not_allowed: { status: 400, title: "Bet limits not allowed" },
-  real_play_unavailable: { status: 501, title: "Real play is not available yet" },
   callback_url_required: { status: 409, title: "Callback base URL required" },
+  currency_mismatch: { status: 409, title: "Wallet account currency differs" },
+  player_disabled: { status: 403, title: "Player is disabled" },
+  player_refused: { status: 403, title: "Wallet refused the player" },
+  wallet_refused: { status: 502, title: "Wallet refused the callback" },
+  wallet_unavailable: { status: 503, title: "Wallet unavailable" },
+  invalid_session: { status: 401, title: "Invalid session token" },
+  session_expired: { status: 401, title: "Session expired" },
+  invalid_amount: { status: 400, title: "Invalid amount" },
+  bet_below_minimum: { status: 400, title: "Bet below the minimum" },
+  bet_above_maximum: { status: 400, title: "Bet above the maximum" },
+  max_win_exceeded: { status: 400, title: "Possible win above the maximum" },
+  invalid_params: { status: 400, title: "Invalid game parameters" },
+  invalid_action: { status: 400, title: "Invalid action" },
+  not_enough_money: { status: 402, title: "Not enough money" },
+  active_round_exists: { status: 409, title: "A round is already open" },
+  round_not_found: { status: 404, title: "Round not found" },
+  round_closed: { status: 409, title: "Round already closed" },
+  round_not_finished: { status: 409, title: "Round not finished" },
+  round_initializing: { status: 503, title: "Round is being set up" },
+  invalid_client_seed: { status: 400, title: "Invalid client seed" },
+  seed_pair_not_found: { status: 404, title: "Seed pair not found" },
+  seed_pair_not_retired: { status: 409, title: "Seed pair still in use" },
   internal_error: { status: 500, title: "Internal server error" },
 } as const satisfies Record<string, { status: number; title: string }>;
 

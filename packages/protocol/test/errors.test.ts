@@ -36,8 +36,14 @@ describe("errorBody", () => {
     ["unknown_game", 400],
     ["unknown_currency", 400],
     ["bet_limits_not_allowed", 400],
-    ["real_play_unavailable", 501],
     ["callback_url_required", 409],
+    ["currency_mismatch", 409],
+    ["player_self_excluded", 403],
+    ["wallet_unavailable", 503],
+    ["session_expired", 401],
+    ["invalid_session", 401],
+    ["active_round_exists", 409],
+    ["round_initializing", 503],
     ["internal_error", 500],
   ] as const)("answers %s with HTTP %i", (code, status) => {
     expect(errorBody(code).status).toBe(status);
@@ -53,10 +59,6 @@ describe("errorBody", () => {
       bad_signature: true,
     };
     for (const code of Object.keys(failures)) expect(errorBody(code)).toMatchObject({ status: 401, code });
-  });
-
-  it("titles real play before the wallet integration", () => {
-    expect(errorBody("real_play_unavailable").title).toBe("Real play is not available yet");
   });
 
   it("keeps an unlisted code but answers it as a server error", () => {

@@ -23,6 +23,27 @@ export interface Config {
   /** Positive decimal string in whole currency units. */
   demoBalance: string;
   logLevel: string;
+  /** Game API budget per session token and per client IP, separate from the operator endpoints'. */
+  gameRateLimit: { ratePerSecond: number; burst: number };
+  /** How long a browser token replaced by POST /session/refresh keeps working. */
+  sessionRefreshGraceSeconds: number;
+  /** Total time of one wallet callback (connect to last byte). */
+  callbackTimeoutMs: number;
+  /** Quick resends of an ambiguous debit before it is rolled back. */
+  debitRetries: number;
+  /** Pause before each quick resend of an ambiguous debit. */
+  debitRetryDelayMs: number;
+  /** Durable delivery of credits and rollbacks. */
+  outbox: {
+    leaseMs: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    alertAfterMs: number;
+    batchSize: number;
+    pollMs: number;
+  };
+  /** An open round without player activity for this long is settled by its game's abandon step. */
+  sweeperIdleSeconds: number;
 }
 
 const VARIABLES = {
@@ -80,6 +101,60 @@ const VARIABLES = {
   LOG_LEVEL: {
     default: "info",
     description: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.",
+  },
+  GAME_RATE_LIMIT_PER_SECOND: {
+    default: "20",
+    description:
+      "Game API (browser): sustained requests per second per session and per client IP (up to 3 decimals).",
+  },
+  GAME_RATE_LIMIT_BURST: {
+    default: "40",
+    description: "Game API: bucket size per session and per client IP.",
+  },
+  SESSION_REFRESH_GRACE_SECONDS: {
+    default: "30",
+    description: "How long the previous browser token keeps working after POST /session/refresh.",
+  },
+  CALLBACK_TIMEOUT_MS: {
+    default: "5000",
+    description: "Time-out of one wallet callback, from connecting to reading the last byte of the answer.",
+  },
+  DEBIT_RETRIES: {
+    default: "2",
+    description: "Quick resends of a debit with an ambiguous outcome before it is rolled back (0 to 10).",
+  },
+  DEBIT_RETRY_DELAY_MS: {
+    default: "250",
+    description: "Pause before each quick resend of an ambiguous debit.",
+  },
+  OUTBOX_LEASE_MS: {
+    default: "30000",
+    description: "How long an instance holds a claimed credit or rollback before another may take it over.",
+  },
+  OUTBOX_BASE_DELAY_MS: {
+    default: "1000",
+    description: "First retry delay of a credit or rollback; doubled on each failure, with jitter.",
+  },
+  OUTBOX_MAX_DELAY_MS: {
+    default: "300000",
+    description: "Largest retry delay of a credit or rollback (the cap of the exponential backoff).",
+  },
+  OUTBOX_ALERT_AFTER_MS: {
+    default: "900000",
+    description:
+      "A credit or rollback still undelivered after this long raises an alert (and keeps retrying).",
+  },
+  OUTBOX_BATCH_SIZE: {
+    default: "50",
+    description: "Credits and rollbacks claimed per polling pass.",
+  },
+  OUTBOX_POLL_MS: {
+    default: "1000",
+    description: "Interval between polling passes over due credits and rollbacks.",
+  },
+  SWEEPER_IDLE_SECONDS: {
+    default: "3600",
+    description: "An open round without player activity for this long is settled by its game's abandon rule.",
   },
 } as const satisfies Record<string, { default: string; description: string }>;
 
@@ -161,14 +236,16 @@ export function loadConfig(
     );
   }
   const signatureWindowSeconds = positiveInt("SIGNATURE_WINDOW_SECONDS");
-  const ratePerSecond = parse(
-    "RATE_LIMIT_PER_SECOND",
-    (v) =>
-      /^[0-9]+(\.[0-9]{1,3})?$/.test(v) && +v > 0
-        ? +v
-        : invalid("must be a positive number with at most 3 decimals"),
-    1,
-  );
+  const rate = (name: VariableName) =>
+    parse(
+      name,
+      (v) =>
+        /^[0-9]+(\.[0-9]{1,3})?$/.test(v) && +v > 0
+          ? +v
+          : invalid("must be a positive number with at most 3 decimals"),
+      1,
+    );
+  const ratePerSecond = rate("RATE_LIMIT_PER_SECOND");
   const burst = positiveInt("RATE_LIMIT_BURST");
   const trustProxy = parse("TRUST_PROXY", parseTrustProxy, false);
   const bodyLimitBytes = positiveInt("BODY_LIMIT_BYTES");
@@ -183,6 +260,42 @@ export function loadConfig(
         : invalid("must be a positive decimal number like 1000 or 250.50"),
     "1000",
   );
+  const gameRateLimit = {
+    ratePerSecond: rate("GAME_RATE_LIMIT_PER_SECOND"),
+    burst: positiveInt("GAME_RATE_LIMIT_BURST"),
+  };
+  const sessionRefreshGraceSeconds = positiveInt("SESSION_REFRESH_GRACE_SECONDS");
+  const callbackTimeoutMs = positiveInt("CALLBACK_TIMEOUT_MS");
+  const debitRetries = parse(
+    "DEBIT_RETRIES",
+    (v) => (/^[0-9]+$/.test(v) && +v <= 10 ? +v : invalid("must be an integer from 0 to 10")),
+    0,
+  );
+  const debitRetryDelayMs = parse(
+    "DEBIT_RETRY_DELAY_MS",
+    (v) =>
+      /^[0-9]+$/.test(v) && +v <= 60_000 ? +v : invalid("must be an integer from 0 to 60000 (milliseconds)"),
+    0,
+  );
+  const outbox = {
+    leaseMs: positiveInt("OUTBOX_LEASE_MS"),
+    baseDelayMs: positiveInt("OUTBOX_BASE_DELAY_MS"),
+    maxDelayMs: positiveInt("OUTBOX_MAX_DELAY_MS"),
+    alertAfterMs: positiveInt("OUTBOX_ALERT_AFTER_MS"),
+    batchSize: positiveInt("OUTBOX_BATCH_SIZE"),
+    pollMs: positiveInt("OUTBOX_POLL_MS"),
+  };
+  if (outbox.maxDelayMs < outbox.baseDelayMs) {
+    errors.push(
+      `OUTBOX_MAX_DELAY_MS (${outbox.maxDelayMs}) must be at least OUTBOX_BASE_DELAY_MS (${outbox.baseDelayMs})`,
+    );
+  }
+  if (outbox.leaseMs <= callbackTimeoutMs) {
+    errors.push(
+      `OUTBOX_LEASE_MS (${outbox.leaseMs}) must be longer than CALLBACK_TIMEOUT_MS (${callbackTimeoutMs}), or a claim could expire while its callback is still in flight`,
+    );
+  }
+  const sweeperIdleSeconds = positiveInt("SWEEPER_IDLE_SECONDS");
   const logLevel = parse(
     "LOG_LEVEL",
     (v) => (LOG_LEVELS.includes(v) ? v : invalid(`must be one of ${LOG_LEVELS.join(", ")}`)),
@@ -205,6 +318,13 @@ export function loadConfig(
     secretRotationGraceSeconds,
     demoBalance,
     logLevel,
+    gameRateLimit,
+    sessionRefreshGraceSeconds,
+    callbackTimeoutMs,
+    debitRetries,
+    debitRetryDelayMs,
+    outbox,
+    sweeperIdleSeconds,
   };
   if (databaseUrl) config.databaseUrl = databaseUrl;
   if (redisUrl) config.redisUrl = redisUrl;

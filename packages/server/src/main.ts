@@ -6,8 +6,10 @@ import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
 import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { OperatorService } from "./operators/operator-service.ts";
+import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { PackService } from "./operators/pack-service.ts";
 import { createRateLimiter } from "./rate-limit/index.ts";
+import { createGameRuntime } from "./runtime.ts";
 import { openStore, type Store } from "./store/database.ts";
 import { StoreLockedError } from "./store/lock.ts";
 import type { Operator } from "./store/operators-repository.ts";
@@ -105,9 +107,10 @@ async function main(): Promise<void> {
     fail([`The RGS cannot start: ${(error as Error).message}`]);
   }
 
+  const secretBox = createSecretBox(secretKey);
   const operators = new OperatorService({
     store,
-    secretBox: createSecretBox(secretKey),
+    secretBox,
     clock,
     rotationGraceSeconds: config.secretRotationGraceSeconds,
     environment: config.environment,
@@ -120,12 +123,39 @@ async function main(): Promise<void> {
     onRedisError: (error) =>
       warn(`Redis rate limiter unavailable, using in-memory buckets: ${error.message}`),
   });
+  const gameRateLimiter = await createRateLimiter({
+    config: { ...config, rateLimit: config.gameRateLimit },
+    clock,
+    onRedisError: (error) =>
+      warn(`Redis rate limiter unavailable, using in-memory buckets: ${error.message}`),
+  });
   const metrics = createMetrics();
-  const app = await buildApp({ config, clock, store, operators, rateLimiter, metrics });
+  // Log lines of the background work go through the app's logger once it exists.
+  const logger = {
+    info: (fields: object, message: string) => app.log.info(fields, message),
+    warn: (fields: object, message: string) => app.log.warn(fields, message),
+    error: (fields: object, message: string) => app.log.error(fields, message),
+  };
+  const runtime = createGameRuntime({ config, clock, store, operators, secretBox, logger, metrics });
+  const app = await buildApp({
+    config,
+    clock,
+    store,
+    operators,
+    rateLimiter,
+    gameRateLimiter,
+    metrics,
+    game: runtime,
+  });
   warn = (message) => app.log.warn(message);
 
   const adminApp = store.lock
-    ? await buildAdminApp({ operators, packs, adminToken: await loadOrCreateAdminToken(config.dataDir) })
+    ? await buildAdminApp({
+        operators,
+        packs,
+        callbacks: new DeadLetterService({ store, clock }),
+        adminToken: await loadOrCreateAdminToken(config.dataDir),
+      })
     : undefined;
   if (store.lock && adminApp) {
     await adminApp.ready();
@@ -135,15 +165,18 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await runtime.stop();
     await store.close();
     fail([`The RGS cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`]);
   }
   const baseUrl = listeningUrl(app.server.address() as AddressInfo);
+  runtime.start();
 
   const banner = [
     `RGS ${config.environment} listening on ${baseUrl}`,
     `  Public base URL: ${config.publicBaseUrl}`,
     `  API reference:   ${baseUrl}/docs`,
+    ...(config.environment === "staging" ? [`  Demo lobby:      ${config.publicBaseUrl}/lobby`] : []),
     `  Store:           ${store.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
     ...(await sandboxBanner(config, store, operators, baseUrl)),
   ];
@@ -156,8 +189,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${signal} received: shutting down\n`);
     try {
       await app.close();
+      await runtime.stop();
       await adminApp?.close();
       await rateLimiter.close();
+      await gameRateLimiter.close();
       await store.close();
       process.exit(0);
     } catch (error) {

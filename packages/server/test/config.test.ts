@@ -34,6 +34,20 @@ describe("loadConfig defaults", () => {
       secretRotationGraceSeconds: 86400,
       demoBalance: "1000",
       logLevel: "info",
+      gameRateLimit: { ratePerSecond: 20, burst: 40 },
+      sessionRefreshGraceSeconds: 30,
+      callbackTimeoutMs: 5000,
+      debitRetries: 2,
+      debitRetryDelayMs: 250,
+      outbox: {
+        leaseMs: 30000,
+        baseDelayMs: 1000,
+        maxDelayMs: 300000,
+        alertAfterMs: 900000,
+        batchSize: 50,
+        pollMs: 1000,
+      },
+      sweeperIdleSeconds: 3600,
     });
   });
 
@@ -68,6 +82,19 @@ describe("loadConfig values", () => {
       SECRET_ROTATION_GRACE_SECONDS: "3600",
       DEMO_BALANCE: "250.50",
       LOG_LEVEL: "warn",
+      GAME_RATE_LIMIT_PER_SECOND: "7.5",
+      GAME_RATE_LIMIT_BURST: "15",
+      SESSION_REFRESH_GRACE_SECONDS: "10",
+      CALLBACK_TIMEOUT_MS: "3000",
+      DEBIT_RETRIES: "0",
+      DEBIT_RETRY_DELAY_MS: "0",
+      OUTBOX_LEASE_MS: "20000",
+      OUTBOX_BASE_DELAY_MS: "500",
+      OUTBOX_MAX_DELAY_MS: "60000",
+      OUTBOX_ALERT_AFTER_MS: "120000",
+      OUTBOX_BATCH_SIZE: "10",
+      OUTBOX_POLL_MS: "250",
+      SWEEPER_IDLE_SECONDS: "900",
     });
     expect(config).toEqual({
       environment: "production",
@@ -87,6 +114,20 @@ describe("loadConfig values", () => {
       secretRotationGraceSeconds: 3600,
       demoBalance: "250.50",
       logLevel: "warn",
+      gameRateLimit: { ratePerSecond: 7.5, burst: 15 },
+      sessionRefreshGraceSeconds: 10,
+      callbackTimeoutMs: 3000,
+      debitRetries: 0,
+      debitRetryDelayMs: 0,
+      outbox: {
+        leaseMs: 20000,
+        baseDelayMs: 500,
+        maxDelayMs: 60000,
+        alertAfterMs: 120000,
+        batchSize: 10,
+        pollMs: 250,
+      },
+      sweeperIdleSeconds: 900,
     });
   });
 
@@ -193,6 +234,27 @@ describe("loadConfig errors", () => {
       "verbose",
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'",
     ],
+    [
+      "GAME_RATE_LIMIT_PER_SECOND",
+      "fast",
+      "GAME_RATE_LIMIT_PER_SECOND must be a positive number with at most 3 decimals, got 'fast'",
+    ],
+    ["GAME_RATE_LIMIT_BURST", "0", "GAME_RATE_LIMIT_BURST must be a positive integer, got '0'"],
+    [
+      "SESSION_REFRESH_GRACE_SECONDS",
+      "-30",
+      "SESSION_REFRESH_GRACE_SECONDS must be a positive integer, got '-30'",
+    ],
+    ["DEBIT_RETRIES", "11", "DEBIT_RETRIES must be an integer from 0 to 10, got '11'"],
+    ["DEBIT_RETRIES", "two", "DEBIT_RETRIES must be an integer from 0 to 10, got 'two'"],
+    [
+      "DEBIT_RETRY_DELAY_MS",
+      "60001",
+      "DEBIT_RETRY_DELAY_MS must be an integer from 0 to 60000 (milliseconds), got '60001'",
+    ],
+    ["OUTBOX_BATCH_SIZE", "0", "OUTBOX_BATCH_SIZE must be a positive integer, got '0'"],
+    ["OUTBOX_POLL_MS", "1s", "OUTBOX_POLL_MS must be a positive integer, got '1s'"],
+    ["SWEEPER_IDLE_SECONDS", "0", "SWEEPER_IDLE_SECONDS must be a positive integer, got '0'"],
   ])("%s=%s is refused", (name, value, message) => {
     expect(errorsOf({ [name]: value })).toEqual([message]);
   });
@@ -215,6 +277,18 @@ describe("loadConfig errors", () => {
   it("requires SECRET_KEY with DATABASE_URL", () => {
     expect(errorsOf({ DATABASE_URL: "postgresql://db/rgs" })).toEqual([
       expect.stringContaining("SECRET_KEY is required when DATABASE_URL is set"),
+    ]);
+  });
+
+  it("refuses an outbox backoff cap below its first delay", () => {
+    expect(errorsOf({ OUTBOX_BASE_DELAY_MS: "5000", OUTBOX_MAX_DELAY_MS: "1000" })).toEqual([
+      "OUTBOX_MAX_DELAY_MS (1000) must be at least OUTBOX_BASE_DELAY_MS (5000)",
+    ]);
+  });
+
+  it("refuses an outbox lease that a callback in flight could outlive", () => {
+    expect(errorsOf({ CALLBACK_TIMEOUT_MS: "30000", OUTBOX_LEASE_MS: "30000" })).toEqual([
+      expect.stringContaining("OUTBOX_LEASE_MS (30000) must be longer than CALLBACK_TIMEOUT_MS (30000)"),
     ]);
   });
 

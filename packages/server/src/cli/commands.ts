@@ -6,6 +6,7 @@ import type {
   RotationView,
 } from "../operators/onboarding.ts";
 import type { BetLimitStrings } from "../operators/validation.ts";
+import { CALLBACK_COMMANDS } from "./dead-letters.ts";
 
 /** Wrong command-line usage: reported with the command's usage line and exit code 2. */
 export class UsageError extends Error {
@@ -352,6 +353,7 @@ export const COMMANDS: CommandSpec[] = [
         return { json: updated, text: formatOperator(updated) };
       },
   },
+  ...CALLBACK_COMMANDS,
 ];
 
 export function usageOf(command: CommandSpec): string {

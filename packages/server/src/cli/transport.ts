@@ -5,6 +5,7 @@ import { readAdminToken } from "../http/admin/admin-token.ts";
 import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";
 import { OperatorService } from "../operators/operator-service.ts";
 import { PackService } from "../operators/pack-service.ts";
+import { DeadLetterService } from "../outbox/dead-letters.ts";
 import { openStore } from "../store/database.ts";
 import { connectToLockOwner, StoreLockedError } from "../store/lock.ts";
 import { adminClient } from "./admin-client.ts";
@@ -43,7 +44,12 @@ export async function openTransport(config: Config): Promise<Transport> {
       environment: config.environment,
     });
     const packs = new PackService({ store, clock: systemClock });
-    return { api: localOnboarding({ operators, packs }), via: "store", close: () => store.close() };
+    const callbacks = new DeadLetterService({ store, clock: systemClock });
+    return {
+      api: localOnboarding({ operators, packs, callbacks }),
+      via: "store",
+      close: () => store.close(),
+    };
   } catch (error) {
     await store.close();
     throw error;

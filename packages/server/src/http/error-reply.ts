@@ -1,8 +1,26 @@
-import { type ErrorCode, errorBody } from "@rgs/protocol/errors";
+import { STATUS_CODES } from "node:http";
+import { ERROR_CATALOG, type ErrorBody, type ErrorCode, errorBody, isErrorCode } from "@rgs/protocol/errors";
 import type { FastifyReply } from "fastify";
+import type { GameError } from "../rounds/game-error.ts";
 
 /** Sends the one error shape of the API ({status, title, code, detail?}) with the status of its code. */
 export function sendError(reply: FastifyReply, code: ErrorCode, detail?: string): FastifyReply {
-  const body = errorBody(code, detail);
+  return sendErrorBody(reply, errorBody(code, detail));
+}
+
+function sendErrorBody(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.status).type("application/json; charset=utf-8").send(body);
+}
+
+/**
+ * A refusal of the round engine in the same shape, with the status the engine chose, and the wallet's
+ * message for the player (`customUserError`) when it sent one.
+ */
+export function sendGameError(reply: FastifyReply, error: GameError): FastifyReply {
+  const title = isErrorCode(error.code)
+    ? ERROR_CATALOG[error.code].title
+    : (STATUS_CODES[error.status] ?? "Error");
+  const body: ErrorBody = { status: error.status, title, code: error.code, detail: error.detail };
+  if (error.customUserError !== undefined) body.customUserError = error.customUserError;
+  return sendErrorBody(reply, body);
 }

@@ -1,16 +1,21 @@
+import { randomUUID } from "node:crypto";
 import type { GameInfo } from "@rgs/protocol/catalog";
 import { findGame } from "@rgs/protocol/catalog";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import type { ErrorCode } from "@rgs/protocol/errors";
 import type { LaunchRequest, LaunchResponse } from "@rgs/protocol/operator-api";
 import type { Config } from "../config.ts";
-import type { SessionService } from "../sessions/session-service.ts";
+import type { SessionRequest, SessionService } from "../sessions/session-service.ts";
+import type { AuditRepository } from "../store/audit-repository.ts";
 import type { Operator } from "../store/operators-repository.ts";
+import type { SessionProfile } from "../store/sessions-repository.ts";
+import type { WalletClient } from "../wallet/wallet-client.ts";
 import { applyRequestedLimits, currencyDefaultLimits, formatLimits, narrowLimits } from "./bet-limits.ts";
 import { COUNTRY_CODES, countryOf, locationAllowed } from "./country-codes.ts";
 import { demoBalanceFor } from "./demo-balance.ts";
 import { checkDetails } from "./details.ts";
 import { buildLaunchUrl } from "./launch-url.ts";
+import { authenticatePlayer } from "./player-authentication.ts";
 
 export type LaunchOutcome =
   | { ok: true; response: LaunchResponse; reused: boolean }
@@ -32,22 +37,30 @@ function quote(text: string): string {
 
 /**
  * POST /operator/launch after authentication and schema validation: every field is checked against
- * the catalog, the currency table and the operator's configuration before a session is opened.
- * Real play needs the wallet integration, so it is refused (501) once the request is otherwise valid.
+ * the catalog, the currency table and the operator's configuration before a session is opened. A
+ * real-money launch then asks the operator's wallet (authenticate callback) whether the player may
+ * play; the session is stored only when it says yes.
  */
 export class LaunchService {
   readonly #config: Pick<Config, "environment" | "publicBaseUrl" | "launchDetailsMaxBytes" | "demoBalance">;
   readonly #operators: LaunchOperators;
   readonly #sessions: SessionService;
+  readonly #wallets: (operatorId: string) => Promise<WalletClient>;
+  readonly #audit: AuditRepository;
 
   constructor(deps: {
     config: Pick<Config, "environment" | "publicBaseUrl" | "launchDetailsMaxBytes" | "demoBalance">;
     operators: LaunchOperators;
     sessions: SessionService;
+    /** The wallet client of an operator with a callback base URL. */
+    wallets: (operatorId: string) => Promise<WalletClient>;
+    audit: AuditRepository;
   }) {
     this.#config = deps.config;
     this.#operators = deps.operators;
     this.#sessions = deps.sessions;
+    this.#wallets = deps.wallets;
+    this.#audit = deps.audit;
   }
 
   async launch(operatorId: string, request: LaunchRequest): Promise<LaunchOutcome> {
@@ -98,29 +111,44 @@ export class LaunchService {
     if (!details.ok) return refuse("invalid_request", details.detail);
 
     const demo = request.demo === true;
-    if (!demo) {
-      if (this.#config.environment === "production" && !operator.callbackUrl) {
-        return refuse(
-          "callback_url_required",
-          "Real play needs your wallet callback base URL, and none is configured for your operator; send it to your RGS contact, or launch with demo true.",
-        );
-      }
-      return refuse(
-        "real_play_unavailable",
-        "Real-money play is not available on this server yet (the wallet callbacks are not enabled); launch with demo true to play with a virtual balance.",
-      );
-    }
-
-    const opened = await this.#sessions.open({
+    const sessionRequest: SessionRequest = {
       operatorId,
       playerId: request.playerId,
       gameCode: game.code,
       currency: currency.code,
       countryCode: location,
-      mode: "demo",
+      mode: demo ? "demo" : "real",
       betLimits: limits.limits,
       details: details.details,
-      demoBalance: demoBalanceFor(currency, this.#config.demoBalance),
+      demoBalance: demo ? demoBalanceFor(currency, this.#config.demoBalance) : null,
+    };
+    let sessionId: string | undefined;
+    let profile: SessionProfile | undefined;
+    if (!demo) {
+      if (!operator.callbackUrl) {
+        return refuse(
+          "callback_url_required",
+          this.#config.environment === "production"
+            ? "Real play needs your wallet callback base URL, and none is configured for your operator; send it to your RGS contact, or launch with demo true."
+            : "Real play needs your wallet callback base URL, and none is configured for your operator; set it with `npm run rgs -- operator update <operator-id> --callback-url <url>`, or launch with demo true.",
+        );
+      }
+      // The callback carries the session's stable id: the live session's on a repeated launch.
+      sessionId = (await this.#sessions.findLive(sessionRequest))?.id ?? randomUUID();
+      const authenticated = await authenticatePlayer(await this.#wallets(operatorId), this.#audit, {
+        operatorId,
+        playerId: request.playerId,
+        currency: currency.code,
+        gameCode: game.code,
+        sessionId,
+      });
+      if (!authenticated.ok) return refuse(authenticated.code, authenticated.detail);
+      profile = authenticated.profile;
+    }
+
+    const opened = await this.#sessions.open(sessionRequest, {
+      ...(sessionId ? { sessionId } : {}),
+      ...(profile ? { profile } : {}),
     });
     const { session, token } = opened;
     return {
@@ -137,7 +165,7 @@ export class LaunchService {
         sessionId: session.id,
         expiresAt: session.expiresAt.toISOString(),
         currency: currency.code,
-        demo: true,
+        demo,
         betLimits: formatLimits(session.betLimits, currency.decimals),
       },
     };

@@ -1,3 +1,4 @@
+import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { Pack } from "../store/packs-repository.ts";
 import { OperatorError } from "./operator-error.ts";
@@ -64,6 +65,9 @@ export interface OnboardingApi {
   removeGames(args: { id: string; games: string[] }): Promise<PackView>;
   assignPack(args: { pack: string; operator: string }): Promise<OperatorView>;
   unassignPack(args: { pack: string; operator: string }): Promise<OperatorView>;
+  listCallbacks(args: { dead?: boolean; alerts?: boolean }): Promise<CallbackView[]>;
+  retryCallback(args: { id: string; by: string }): Promise<CallbackView>;
+  resolveCallback(args: { id: string; note: string; by: string }): Promise<CallbackView>;
 }
 
 export type OnboardingOperation = keyof OnboardingApi;
@@ -85,6 +89,10 @@ export const ONBOARDING_ROUTES: Record<
   removeGames: { method: "POST", path: "/admin/packs/:id/games/remove" },
   assignPack: { method: "PUT", path: "/admin/packs/:pack/operators/:operator" },
   unassignPack: { method: "DELETE", path: "/admin/packs/:pack/operators/:operator" },
+  // POST: the filters travel in the body, which GET requests of the admin client do not carry.
+  listCallbacks: { method: "POST", path: "/admin/callbacks/list" },
+  retryCallback: { method: "POST", path: "/admin/callbacks/:id/retry" },
+  resolveCallback: { method: "POST", path: "/admin/callbacks/:id/resolve" },
 };
 
 export function operatorView(operator: Operator): OperatorView {
@@ -113,8 +121,21 @@ export function packView(pack: Pack): PackView {
 }
 
 /** The operations run on the services of this process. */
-export function localOnboarding(services: { operators: OperatorService; packs: PackService }): OnboardingApi {
+export function localOnboarding(services: {
+  operators: OperatorService;
+  packs: PackService;
+  callbacks?: DeadLetterService;
+}): OnboardingApi {
   const { operators, packs } = services;
+  const callbacks = () => {
+    if (!services.callbacks) {
+      throw new OperatorError(
+        "invalid_request",
+        "This process was started without the wallet callback outbox.",
+      );
+    }
+    return services.callbacks;
+  };
   const operatorFields = (args: OperatorFieldsJson) => ({
     ...(args.name !== undefined && { name: args.name }),
     ...(args.callbackUrl !== undefined && { callbackUrl: args.callbackUrl }),
@@ -174,5 +195,8 @@ export function localOnboarding(services: { operators: OperatorService; packs: P
     removeGames: async (args) => packView(await packs.removeGames(args.id, args.games)),
     assignPack: async (args) => operatorView(await packs.assign(args.pack, args.operator)),
     unassignPack: async (args) => operatorView(await packs.unassign(args.pack, args.operator)),
+    listCallbacks: (args) => callbacks().list({ dead: args.dead === true, alerts: args.alerts === true }),
+    retryCallback: (args) => callbacks().retry({ transactionId: args.id, by: args.by }),
+    resolveCallback: (args) => callbacks().resolve({ transactionId: args.id, note: args.note, by: args.by }),
   };
 }

@@ -18,7 +18,10 @@ export type OperatorErrorCode =
   | "invalid_games"
   | "invalid_secret"
   | "invalid_grace_period"
-  | "sandbox_not_allowed";
+  | "sandbox_not_allowed"
+  | "unknown_transaction"
+  | "callback_not_dead"
+  | "callback_in_delivery";
 
 export class OperatorError extends Error {
   override name = "OperatorError";
@@ -36,9 +39,12 @@ export function operatorErrorStatus(code: OperatorErrorCode): number {
   switch (code) {
     case "unknown_operator":
     case "unknown_pack":
+    case "unknown_transaction":
       return 404;
     case "pack_exists":
     case "default_pack_read_only":
+    case "callback_not_dead":
+    case "callback_in_delivery":
       return 409;
     case "sandbox_not_allowed":
       return 403;

@@ -11,6 +11,9 @@ export interface Database {
   sessions: SessionsTable;
   session_tokens: SessionTokensTable;
   audit_events: AuditEventsTable;
+  seed_pairs: SeedPairsTable;
+  rounds: RoundsTable;
+  wallet_transactions: WalletTransactionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -85,6 +88,12 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** From the authenticate answer of a real-money launch (null in demo play or when not sent). */
+  player_name: ColumnType<string | null, string | null | undefined, string | null>;
+  player_country: ColumnType<string | null, string | null | undefined, string | null>;
+  player_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minor units of the session currency, as the wallet reported it at launch (rounded down). */
+  launch_balance: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface SessionTokensTable {
@@ -99,4 +108,78 @@ export interface AuditEventsTable {
   operator_id: string | null;
   kind: string;
   data: ColumnType<unknown, string, string>;
+}
+
+export interface SeedPairsTable {
+  id: string;
+  operator_id: string;
+  player_id: string;
+  mode: "demo" | "real";
+  /** SecretBox-sealed: the server seed is secret until the pair is retired. */
+  server_seed_sealed: string;
+  /** SHA-256 hex of the server seed: the commitment shown before play. */
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: ColumnType<number, number | undefined, number>;
+  status: "active" | "next" | "retired";
+  created_at: Timestamp;
+  retired_at: Date | null;
+}
+
+/** JSON columns are written as JSON text and read back parsed. */
+type Json<Nullable extends null = never> = ColumnType<unknown, string | Nullable, string | Nullable>;
+
+export type RoundStatus = "initializing" | "open" | "settling" | "closed" | "void";
+
+export interface RoundsTable {
+  id: string;
+  session_id: string;
+  operator_id: string;
+  player_id: string;
+  mode: "demo" | "real";
+  game_code: string;
+  currency: string;
+  decimals: number;
+  status: RoundStatus;
+  stake_total: ColumnType<bigint, bigint | undefined, bigint>;
+  payout_total: ColumnType<bigint, bigint | undefined, bigint>;
+  params: Json;
+  state: Json;
+  view: Json;
+  actions: ColumnType<unknown, string | undefined, string>;
+  seed_pair_id: string;
+  nonce: number;
+  random_position: ColumnType<number, number | undefined, number>;
+  deadline: Date | null;
+  close_reason: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  last_action_at: Timestamp;
+  closed_at: Date | null;
+}
+
+export type TransactionKind = "debit" | "credit" | "rollback";
+export type TransactionStatus = "pending" | "ok" | "refused" | "ambiguous" | "dead";
+
+export interface WalletTransactionsTable {
+  transaction_id: string;
+  round_id: string;
+  seq: number;
+  kind: TransactionKind;
+  amount: bigint;
+  round_closed: boolean;
+  reverse_transaction_id: string | null;
+  request_id: string;
+  /** The exact body sent, resent byte for byte on every retry. */
+  request_body: string;
+  status: TransactionStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date | null;
+  lease_owner: string | null;
+  lease_until: Date | null;
+  last_error: string | null;
+  answer: Json<null>;
+  created_at: Timestamp;
+  completed_at: Date | null;
+  alerted_at: Date | null;
 }

@@ -2,6 +2,17 @@ import type { Kysely, Selectable } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { Database, SessionsTable } from "./schema.ts";
 
+/** What the wallet's authenticate answer said about the player; fields it left out are absent. */
+export interface SessionProfile {
+  name?: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode?: string;
+  /** ISO 639-1: the language the game client shows. */
+  languageCode?: string;
+  /** Minor units of the session currency, at launch. */
+  launchBalance?: bigint;
+}
+
 export interface GameSession {
   id: string;
   operatorId: string;
@@ -19,6 +30,8 @@ export interface GameSession {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** Real-money sessions: the player as the wallet described them at launch. */
+  profile?: SessionProfile;
 }
 
 export interface SessionRepository {
@@ -29,6 +42,10 @@ export interface SessionRepository {
   findByTokenHash(tokenHash: string, now: Date): Promise<GameSession | undefined>;
   /** Records activity now and extends the session to `expiresAt` (never shortens it). */
   touch(sessionId: string, expiresAt: Date): Promise<void>;
+  /** A token's session and the token's own end, whatever their expiry (to tell expired from unknown). */
+  findToken(tokenHash: string): Promise<{ session: GameSession; validUntil: Date | null } | undefined>;
+  /** Ends a token of the session at `validUntil`, or earlier if it already ends sooner. */
+  limitToken(sessionId: string, tokenHash: string, validUntil: Date): Promise<void>;
 }
 
 export class SqlSessionRepository implements SessionRepository {
@@ -61,6 +78,10 @@ export class SqlSessionRepository implements SessionRepository {
           created_at: session.createdAt,
           last_seen_at: session.lastSeenAt,
           expires_at: session.expiresAt,
+          player_name: session.profile?.name ?? null,
+          player_country: session.profile?.countryCode ?? null,
+          player_language: session.profile?.languageCode ?? null,
+          launch_balance: session.profile?.launchBalance ?? null,
         })
         .execute();
       await trx
@@ -118,10 +139,48 @@ export class SqlSessionRepository implements SessionRepository {
       .where("id", "=", sessionId)
       .execute();
   }
+
+  async findToken(tokenHash: string): Promise<{ session: GameSession; validUntil: Date | null } | undefined> {
+    const row = await this.#db
+      .selectFrom("session_tokens")
+      .innerJoin("sessions", "sessions.id", "session_tokens.session_id")
+      .selectAll("sessions")
+      .select("session_tokens.valid_until as token_valid_until")
+      .where("session_tokens.token_hash", "=", tokenHash)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const { token_valid_until, ...session } = row;
+    return { session: toSession(session), validUntil: token_valid_until };
+  }
+
+  async limitToken(sessionId: string, tokenHash: string, validUntil: Date): Promise<void> {
+    await this.#db
+      .updateTable("session_tokens")
+      .set((eb) => ({
+        valid_until: eb.fn<Date>("least", [
+          eb.fn<Date>("coalesce", [eb.ref("valid_until"), eb.val(validUntil)]),
+          eb.val(validUntil),
+        ]),
+      }))
+      .where("session_id", "=", sessionId)
+      .where("token_hash", "=", tokenHash)
+      .execute();
+  }
+}
+
+function profileOf(row: Selectable<SessionsTable>): SessionProfile | undefined {
+  const profile: SessionProfile = {};
+  if (row.player_name !== null) profile.name = row.player_name;
+  if (row.player_country !== null) profile.countryCode = row.player_country;
+  if (row.player_language !== null) profile.languageCode = row.player_language;
+  if (row.launch_balance !== null) profile.launchBalance = row.launch_balance;
+  return Object.keys(profile).length > 0 ? profile : undefined;
 }
 
 function toSession(row: Selectable<SessionsTable>): GameSession {
+  const profile = profileOf(row);
   return {
+    ...(profile ? { profile } : {}),
     id: row.id,
     operatorId: row.operator_id,
     playerId: row.player_id,

@@ -8,6 +8,7 @@ import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { createMetrics } from "../../src/observability/metrics.ts";
 import { OperatorService } from "../../src/operators/operator-service.ts";
 import { createMemoryRateLimiter } from "../../src/rate-limit/index.ts";
+import { createGameRuntime, type GameRuntime } from "../../src/runtime.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 
 /** 2030-01-01T00:00:00Z: a fixed, whole-second start so signed timestamps are predictable. */
@@ -36,6 +37,7 @@ export interface Harness {
   store: Store;
   operators: OperatorService;
   config: Config;
+  runtime: GameRuntime;
   operator: TestOperator;
   createOperator(input?: Parameters<OperatorService["create"]>[0]): Promise<TestOperator>;
   /** A request signed like an operator backend would sign it, with optional tampering. */
@@ -81,13 +83,24 @@ export async function createHarness(
     environment: config.environment,
   });
   const rateLimiter = createMemoryRateLimiter({ ...config.rateLimit, clock });
+  const metrics = createMetrics();
+  const runtime = createGameRuntime({
+    config,
+    clock,
+    store,
+    operators,
+    secretBox: createSecretBox(randomBytes(32)),
+    metrics,
+    sleep: async () => {},
+  });
   const app = await buildApp({
     config,
     clock,
     store,
     operators: opts.wrapOperators ? opts.wrapOperators(operators) : operators,
     rateLimiter,
-    metrics: createMetrics(),
+    metrics,
+    game: runtime,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
 
@@ -140,11 +153,13 @@ export async function createHarness(
     store,
     operators,
     config,
+    runtime,
     operator,
     createOperator,
     signed,
     async close() {
       await app.close();
+      await runtime.stop();
       await rateLimiter.close();
       if (!opts.shareStoreOf) await store.close();
     },

@@ -9,6 +9,7 @@ import {
 import { OperatorError, operatorErrorStatus } from "../../operators/operator-error.ts";
 import type { OperatorService } from "../../operators/operator-service.ts";
 import type { PackService } from "../../operators/pack-service.ts";
+import type { DeadLetterService } from "../../outbox/dead-letters.ts";
 import { tokenMatches } from "./admin-token.ts";
 
 export { loadOrCreateAdminToken } from "./admin-token.ts";
@@ -38,11 +39,17 @@ function body(status: number, code: string, detail?: string): ErrorBody {
 export async function buildAdminApp(deps: {
   operators: OperatorService;
   packs: PackService;
+  /** Dead letters and alerts of the wallet callback outbox (`callbacks` CLI commands). */
+  callbacks?: DeadLetterService;
   adminToken: string;
   logger?: FastifyServerOptions["logger"];
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 256 * 1024 });
-  const api = localOnboarding({ operators: deps.operators, packs: deps.packs });
+  const api = localOnboarding({
+    operators: deps.operators,
+    packs: deps.packs,
+    ...(deps.callbacks && { callbacks: deps.callbacks }),
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const header = request.headers.authorization;

@@ -13,7 +13,7 @@ export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: La
       schema: {
         summary: "Launch a game session for a player",
         description:
-          "Opens a game session and answers the address to open in the player's browser. With demo true the player gets a virtual balance and no wallet callback is made. Repeating a launch with the same player, game, currency, country, mode and limits while the session is live returns the same session with a new token.",
+          "Opens a game session and answers the address to open in the player's browser. With demo true the player gets a virtual balance and no wallet callback is made; otherwise the RGS first calls your authenticate callback (see /docs#callbacks) and opens the session only if it accepts the player. Repeating a launch with the same player, game, currency, country, mode and limits while the session is live returns the same session with a new token.",
         tags: ["operator"],
         security: OPERATOR_SECURITY,
         body: LaunchRequest,
@@ -23,11 +23,20 @@ export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: La
           400: error(
             "query_not_allowed, malformed_json, invalid_request (the detail names the field), unknown_currency, unknown_game or bet_limits_not_allowed (the detail gives the allowed range).",
           ),
-          403: error("game_not_enabled (not in your packs) or country_not_allowed."),
-          409: error("callback_url_required: real play in production needs your wallet callback base URL."),
+          403: error(
+            "game_not_enabled (not in your packs), country_not_allowed, or from the authenticate callback: player_self_excluded (audited), player_disabled, player_refused (the detail names the wallet's status).",
+          ),
+          409: error(
+            "callback_url_required: real play needs your wallet callback base URL; currency_mismatch: the player's account is in another currency.",
+          ),
           413: error("payload_too_large."),
           415: error("unsupported_media_type: the body must be JSON (Content-Type: application/json)."),
-          501: error("real_play_unavailable: real-money play is not enabled on this server yet."),
+          502: error(
+            "wallet_refused: your wallet refused the authenticate callback itself (signature, syntax, game).",
+          ),
+          503: error(
+            "wallet_unavailable: your wallet gave no clear answer to authenticate (time-out, connection failure, non-200, ERROR_UNKNOWN); retrying is safe.",
+          ),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@rgs/protocol/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sendError } from "../error-reply.ts";
+import { GameError } from "../../rounds/game-error.ts";
+import { sendError, sendGameError } from "../error-reply.ts";
 import { describeValidationError } from "../validation-detail.ts";
 
 /** Fastify's own client errors, each mapped to the code and wording of the API. */
@@ -44,8 +45,8 @@ function quotePath(path: string): string {
 }
 
 /**
- * One error shape for every failure: framework errors, schema validation, unknown paths, wrong
- * methods and unexpected exceptions. A 5xx never reveals its cause to the client; it is logged with
+ * One error shape for every failure: framework errors, schema validation, refusals of the round
+ * engine (GameError), unknown paths, wrong methods and unexpected exceptions. A 5xx never reveals its cause to the client; it is logged with
  * the request id, which the answer quotes so the operator can report it.
  */
 export function registerErrorHandling(app: FastifyInstance, opts: { bodyLimitBytes: number }): void {
@@ -73,6 +74,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { bodyLimitByt
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof GameError) return sendGameError(reply, error);
     if (error.validation) {
       return sendError(
         reply,

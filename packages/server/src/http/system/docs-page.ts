@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { ERROR_CATALOG } from "@rgs/protocol/errors";
+import { type CallbackDocsOptions, callbacksSection } from "./callbacks-section.ts";
+import { escapeHtml } from "./html.ts";
 
 /**
  * The human-readable API reference, rendered on the server from the same OpenAPI document that
@@ -9,7 +11,7 @@ import { ERROR_CATALOG } from "@rgs/protocol/errors";
 
 type Json = Record<string, unknown>;
 
-export interface DocsPageOptions {
+export interface DocsPageOptions extends CallbackDocsOptions {
   environment: "staging" | "production";
   publicBaseUrl: string;
   signatureWindowSeconds: number;
@@ -40,14 +42,7 @@ th{background:#f3f5f7}
 /** The CSP source for the inline stylesheet, so the page needs no 'unsafe-inline'. */
 export const DOCS_STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`;
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+export { escapeHtml };
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -140,7 +135,12 @@ function renderOperation({ method, path, operation }: Operation): string {
     `<p><strong>${escapeHtml(text(operation.summary))}</strong></p>`,
   ];
   if (text(operation.description)) parts.push(`<p>${escapeHtml(text(operation.description))}</p>`);
-  if (Array.isArray(operation.security) && operation.security.length > 0) {
+  const security = Array.isArray(operation.security) ? operation.security : [];
+  if (security.some((entry) => isObject(entry) && "SessionToken" in entry)) {
+    parts.push(
+      '<p>Game API: <code>Authorization: Bearer &lt;session token&gt;</code> (see <a href="#game-api">Game API</a>).</p>',
+    );
+  } else if (security.length > 0) {
     parts.push(
       '<p>Signed request: <code>X-Operator-ID</code>, <code>X-Timestamp</code>, <code>X-HMAC-SHA256</code> (see <a href="#signing">Signing</a>). No query string.</p>',
     );
@@ -198,6 +198,11 @@ function rateLimitSection(opts: DocsPageOptions): string {
 <p>Request bodies are limited to ${opts.bodyLimitBytes} bytes (413 <code>payload_too_large</code>); the <code>details</code> object of a launch to ${opts.launchDetailsMaxBytes} bytes of JSON.</p>`;
 }
 
+function gameApiSection(opts: DocsPageOptions): string {
+  return `<h2 id="game-api">Game API</h2>
+<p>The endpoints tagged <em>game</em> (<code>/game/*</code>, <code>/seed/*</code>, <code>/session/refresh</code>) are called by the game client in the player's browser, not by your backend. They are authenticated by the session token of the launch URL, sent as <code>Authorization: Bearer &lt;token&gt;</code>; no token, an unknown or replaced one answers 401 <code>invalid_session</code>, a session that timed out 401 <code>session_expired</code>. The client is served from this server's origin, so the game API sends no CORS headers. Query strings are allowed there (it is not signed). A session ends after ${opts.sessionTtlSeconds} s without activity; <code>POST /session/refresh</code> answers a new token and the old one keeps working for ${opts.sessionRefreshGraceSeconds} s. Refusals by your wallet reach the player with code <code>not_enough_money</code>, <code>player_disabled</code> or <code>bet_refused</code> and, when you sent one, your <code>customUserError</code> message. <code>POST /game/verify</code> recomputes any round from its revealed seeds without a session.</p>`;
+}
+
 function versioningSection(version: string): string {
   return `<h2 id="versioning">Versioning</h2>
 <p>This is version <strong>${escapeHtml(version)}</strong> of the operator API (semantic versioning). Within a major version changes are additive only: new endpoints, new optional request fields, new response fields, new error codes. Ignore response fields you do not know. A breaking change gets a new major version, served beside the old one; the old one is announced deprecated at least 6 months before it is removed, and its answers then carry <code>Deprecation</code> and <code>Sunset</code> headers (RFC 9745, RFC 8594).</p>`;
@@ -213,6 +218,8 @@ export function renderDocsPage(document: Json, opts: DocsPageOptions): string {
       (op) => `<li><a href="#${anchorFor(op.method, op.path)}">${op.method} ${escapeHtml(op.path)}</a></li>`,
     ),
     '<li><a href="#signing">Signing requests</a></li>',
+    '<li><a href="#game-api">Game API (browser)</a></li>',
+    '<li><a href="#callbacks">Wallet callbacks</a>: <a href="#callback-signing">signed input</a>, <a href="#callback-timeouts">time-outs</a>, <a href="#callback-retries">retry schedule</a>, <a href="#callback-ordering">ordering</a>, <a href="#session-lifetime">session lifetime</a>, <a href="#launch-failures">launch failure codes</a></li>',
     '<li><a href="#errors">Errors</a></li>',
     '<li><a href="#rate-limits">Rate limits</a></li>',
     '<li><a href="#versioning">Versioning</a></li>',
@@ -230,6 +237,8 @@ export function renderDocsPage(document: Json, opts: DocsPageOptions): string {
 <h2 id="endpoints">Endpoints</h2>
 ${operations.map(renderOperation).join("\n")}
 ${signingSection(opts)}
+${gameApiSection(opts)}
+${callbacksSection(opts)}
 ${errorsSection()}
 ${rateLimitSection(opts)}
 ${versioningSection(version)}

@@ -1,5 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial.ts";
+import * as rounds from "./0002-rounds.ts";
+import * as sessionProfile from "./0003-session-profile.ts";
+import * as outbox from "./0004-outbox.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -7,6 +10,9 @@ import * as initial from "./0001-initial.ts";
  */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-rounds": rounds,
+  "0003-session-profile": sessionProfile,
+  "0004-outbox": outbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -298,20 +298,20 @@ describe("repeated launches", () => {
   });
 });
 
-describe("real play", () => {
+describe("real play without a wallet", () => {
   it.each([[{ demo: false }], [{ demo: undefined }]])(
-    "answers 501 real_play_unavailable for %j",
+    "answers 409 callback_url_required for %j when the operator has no callback URL",
     async (mode) => {
       const body = { ...DEMO_LAUNCH, playerId: freshPlayer(), ...mode };
       if (mode.demo === undefined) delete (body as { demo?: boolean }).demo;
       const response = await h.signed({ method: "POST", path: "/operator/launch", body });
       const error = errorOf(response);
-      expect(error).toMatchObject({ status: 501, code: "real_play_unavailable" });
-      expect(error.detail).toContain("demo");
+      expect(error).toMatchObject({ status: 409, code: "callback_url_required" });
+      expect(error.detail).toContain("demo true");
     },
   );
 
-  it("validates the request before answering 501", async () => {
+  it("validates the request before looking for the wallet", async () => {
     expect(errorOf(await launch({ demo: false, gameCode: "nope-alpha" })).code).toBe("unknown_game");
   });
 
@@ -347,14 +347,6 @@ describe("real play in production", () => {
       status: 409,
       code: "callback_url_required",
     });
-  });
-
-  it("answers 501 for an operator with a callback URL", async () => {
-    const operator = await production.createOperator({
-      name: "Wallet",
-      callbackUrl: "https://wallet.example/rgs",
-    });
-    expect(errorOf(await realLaunch(operator)).code).toBe("real_play_unavailable");
   });
 
   it("still opens demo sessions", async () => {

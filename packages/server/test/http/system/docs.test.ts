@@ -44,17 +44,30 @@ describe("GET /openapi.json", () => {
     expect(doc.info.description).toContain("Deprecation");
     expect(doc.servers[0]?.url).toBe("https://rgs.example.com");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/game/action",
+      "/game/current",
+      "/game/history",
+      "/game/play",
+      "/game/round/{id}",
+      "/game/verify",
       "/healthz",
       "/operator/currencies",
       "/operator/games",
       "/operator/launch",
       "/readyz",
+      "/seed/client",
+      "/seed/current",
+      "/seed/reveal",
+      "/seed/rotate",
+      "/session/refresh",
     ]);
     expect(Object.values(doc.components.securitySchemes).map((s) => s.name)).toEqual([
       "X-Operator-ID",
       "X-Timestamp",
       "X-HMAC-SHA256",
+      undefined,
     ]);
+    expect(doc.components.securitySchemes.SessionToken).toMatchObject({ type: "http", scheme: "bearer" });
   });
 
   it("describes the launch request from the validation schema itself", async () => {
@@ -73,7 +86,7 @@ describe("GET /openapi.json", () => {
     expect(schema?.additionalProperties).toBe(false);
     expect(launch?.security).toHaveLength(1);
     expect(Object.keys(launch?.responses ?? {})).toEqual(
-      expect.arrayContaining(["200", "400", "401", "403", "409", "413", "415", "429", "501"]),
+      expect.arrayContaining(["200", "400", "401", "403", "409", "413", "415", "429", "502", "503"]),
     );
   });
 });
@@ -107,5 +120,53 @@ describe("GET /docs", () => {
 
   it("escapes text taken from the document", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});
+
+describe("GET /docs: the wallet callback contract and the game API", () => {
+  it("documents each callback, the signed input, time-outs, retries, ordering, session lifetime and launch failures", async () => {
+    const html = (await h.app.inject({ method: "GET", url: "/docs" })).body;
+    for (const name of ["authenticate", "balance", "debit", "credit", "rollback"]) {
+      expect(html).toContain(`id="callback-${name}"`);
+      expect(html).toContain(`/callback/${name}</code>`);
+    }
+    for (const anchor of [
+      "callback-signing",
+      "callback-timeouts",
+      "callback-retries",
+      "callback-ordering",
+      "session-lifetime",
+      "launch-failures",
+      "game-api",
+    ]) {
+      expect(html).toContain(`id="${anchor}"`);
+      expect(html).toContain(`href="#${anchor}"`);
+    }
+    expect(html).toContain("/wallet/v2/callback/debit");
+    expect(html).toContain("within <strong>5 s</strong>");
+    expect(html).toContain("up to 2 time(s)");
+    expect(html).toContain("from 1 s doubling up to 300 s");
+    for (const code of [
+      "player_self_excluded",
+      "currency_mismatch",
+      "player_disabled",
+      "player_refused",
+      "wallet_refused",
+      "wallet_unavailable",
+      "callback_url_required",
+    ]) {
+      expect(html).toContain(`<code>${code}</code>`);
+    }
+    expect(html).not.toContain("real_play_unavailable");
+  });
+
+  it("labels game-API endpoints with the bearer session token, not the operator signature", async () => {
+    const html = (await h.app.inject({ method: "GET", url: "/docs" })).body;
+    const play = html.slice(
+      html.indexOf('id="post-game-play"'),
+      html.indexOf("</section>", html.indexOf('id="post-game-play"')),
+    );
+    expect(play).toContain("Authorization: Bearer");
+    expect(play).not.toContain("X-HMAC-SHA256");
   });
 });

@@ -1,0 +1,326 @@
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
+
+/**
+ * Wire schemas of the game API: what the game client in the player's browser sends and receives. Every
+ * request is authenticated by the session token (`Authorization: Bearer <token>`); amounts are decimal
+ * strings in the session currency; every object refuses fields it does not define. Game-specific
+ * parameters, actions and views are checked by the game itself, so they are left open here.
+ */
+
+const Text = (description: string, options: { minLength?: number; maxLength?: number } = {}) =>
+  Type.String({ minLength: options.minLength ?? 1, maxLength: options.maxLength ?? 64, description });
+
+const Amount = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 64, description, examples: ["1.00"] });
+
+const Timestamp = (description: string) =>
+  Type.String({ description, examples: ["2030-01-01T00:00:00.000Z"] });
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Game parameters, actions' parameters and views: objects whose shape belongs to each game. */
+const GameValue = (description: string) => Type.Unknown({ description });
+
+export const GameErrorBody = Type.Object(
+  {
+    status: Type.Integer({ description: "The HTTP status, repeated." }),
+    title: Type.String({ description: "Short summary of the error kind." }),
+    code: Type.String({ description: "Machine-readable error code; program against it." }),
+    detail: Type.Optional(Type.String({ description: "What was wrong with this request, for a human." })),
+    customUserError: Type.Optional(
+      Type.String({ description: "The operator wallet's own message for the player, shown as sent." }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GameErrorBody = Static<typeof GameErrorBody>;
+
+/** Requests without parameters take an empty JSON object, or no body at all. */
+export const EmptyRequest = Type.Object({}, { additionalProperties: false, description: "No fields." });
+export type EmptyRequest = Static<typeof EmptyRequest>;
+
+export const RoundSummary = Type.Object(
+  {
+    id: Type.String({ description: "The round ID (the roundId of its wallet callbacks)." }),
+    gameCode: Type.String({ description: "The game code with its RTP suffix." }),
+    status: Type.Union([Type.Literal("open"), Type.Literal("settling"), Type.Literal("closed")], {
+      description:
+        "open: waiting for the player's next action; settling: decided, its payout or refund still being delivered to the wallet; closed: over.",
+    }),
+    stake: Amount("Total staked in the round so far."),
+    payout: Amount("Total paid out in the round so far."),
+    currency: Type.String({ description: "The session currency." }),
+    view: GameValue("What the game shows of the round now; its shape is the game's."),
+    note: Type.Optional(
+      Type.String({ description: "Why the round ended on its own, e.g. max_win_reached or abandoned." }),
+    ),
+    createdAt: Timestamp("When the round started."),
+    closedAt: Type.Optional(Timestamp("When the round closed.")),
+  },
+  { additionalProperties: false },
+);
+export type RoundSummary = Static<typeof RoundSummary>;
+
+export const PlayRequest = Type.Object(
+  {
+    amount: Amount(
+      "The stake, a decimal string with at most the currency's decimals, within the bet limits.",
+    ),
+    params: Type.Optional(
+      GameValue('The game\'s parameters, e.g. {"condition":"over","target":"50.50"} for dice.'),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PlayRequest = Static<typeof PlayRequest>;
+
+export const ActionRequest = Type.Object(
+  {
+    roundId: Text("The open round to act in.", { maxLength: 64 }),
+    action: Text('The action, e.g. "reveal" or "cash_out".'),
+    params: Type.Optional(GameValue('The action\'s parameters, e.g. {"tile":7}.')),
+  },
+  { additionalProperties: false },
+);
+export type ActionRequest = Static<typeof ActionRequest>;
+
+export const RoundResult = Type.Object(
+  {
+    round: RoundSummary,
+    balance: Nullable(
+      Amount("The balance after the request; null when the wallet has not confirmed it yet."),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RoundResult = Static<typeof RoundResult>;
+
+export const SessionInfo = Type.Object(
+  {
+    gameCode: Type.String({ description: "The launched game code." }),
+    currency: Type.String({ description: "The session currency (CNY for a launch in RMB)." }),
+    decimals: Type.Integer({ description: "Decimals of the session currency." }),
+    minBet: Amount("Smallest bet of this session."),
+    maxBet: Amount("Largest bet of this session."),
+    maxWin: Amount("Largest payout of one round in this session."),
+    rtp: Type.String({ description: 'Declared RTP of the game code, in percent ("96.5").' }),
+    mode: Type.Union([Type.Literal("demo"), Type.Literal("real")]),
+    languageCode: Type.Optional(
+      Type.String({ description: "ISO 639-1 language from the wallet's player profile." }),
+    ),
+    expiresAt: Timestamp("When the session ends if the player does nothing."),
+  },
+  { additionalProperties: false, description: "What the game client needs to know about its session." },
+);
+export type SessionInfo = Static<typeof SessionInfo>;
+
+export const CurrentResponse = Type.Object(
+  {
+    session: SessionInfo,
+    balance: Nullable(Amount("The player's balance now; null when the wallet could not tell.")),
+    balanceUnavailable: Type.Optional(Type.String({ description: "Why the balance is null." })),
+    round: Nullable(RoundSummary),
+  },
+  { additionalProperties: false },
+);
+export type CurrentResponse = Static<typeof CurrentResponse>;
+
+export const HistoryQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.String({ pattern: "^[0-9]{1,3}$", description: "Rounds per page, 1 to 100 (default 20)." }),
+    ),
+    before: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: "The `next` cursor of the previous page." }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+export const HistoryResponse = Type.Object(
+  {
+    rounds: Type.Array(RoundSummary, {
+      description: "Finished rounds of the player in this game, newest first.",
+    }),
+    next: Type.Optional(Type.String({ description: "Cursor of the next (older) page, absent on the last." })),
+  },
+  { additionalProperties: false },
+);
+export type HistoryResponse = Static<typeof HistoryResponse>;
+
+export const RoundIdParams = Type.Object(
+  { id: Text("The round ID.", { maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type RoundIdParams = Static<typeof RoundIdParams>;
+
+const ReplayStep = Type.Object(
+  {
+    type: Type.Optional(
+      Type.Union([Type.Literal("act"), Type.Literal("tick"), Type.Literal("abandon")], {
+        description: "act (default): a player action; tick: time passing; abandon: settled by the server.",
+      }),
+    ),
+    action: Type.Optional(Text("The action of an act step.")),
+    params: Type.Optional(GameValue("The action's parameters.")),
+    at: Type.Optional(Timestamp("Server time of the step (time-driven games).")),
+  },
+  { additionalProperties: false },
+);
+
+export const Fairness = Type.Object(
+  {
+    serverSeedHash: Type.String({ description: "SHA-256 (hex) of the server seed, shown before the round." }),
+    clientSeed: Type.String(),
+    nonce: Type.Integer({ minimum: 0 }),
+    serverSeed: Type.Optional(
+      Type.String({ description: "Present once the seed pair is retired (rotated)." }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const RoundDetails = Type.Object(
+  {
+    ...RoundSummary.properties,
+    params: GameValue("The round's parameters."),
+    actions: Type.Array(ReplayStep, { description: "The accepted steps, in order, with their server time." }),
+    fairness: Fairness,
+    reveal: Type.Optional(GameValue("The whole game state, once the round is closed.")),
+  },
+  { additionalProperties: false },
+);
+export type RoundDetails = Static<typeof RoundDetails>;
+
+const ActiveSeeds = Type.Object(
+  {
+    serverSeedHash: Type.String({ description: "Commitment to the active server seed." }),
+    clientSeed: Type.String({ description: "The player's seed, mixed into every draw." }),
+    nonce: Type.Integer({ minimum: 0, description: "The nonce the next round will use." }),
+  },
+  { additionalProperties: false },
+);
+
+export const RevealedPair = Type.Object(
+  {
+    id: Type.String({ description: "The seed pair ID." }),
+    serverSeed: Type.String(),
+    serverSeedHash: Type.String(),
+    clientSeed: Type.String(),
+    nonces: Type.Integer({ minimum: 0, description: "Rounds played with the pair: nonces 0 to nonces - 1." }),
+    createdAt: Timestamp("When the pair was created."),
+    retiredAt: Timestamp("When the pair was retired."),
+  },
+  { additionalProperties: false },
+);
+export type RevealedPair = Static<typeof RevealedPair>;
+
+export const SeedsResponse = Type.Object(
+  {
+    active: ActiveSeeds,
+    next: Type.Object(
+      { serverSeedHash: Type.String({ description: "Commitment to the server seed of the next pair." }) },
+      { additionalProperties: false },
+    ),
+    revealed: Type.Optional(RevealedPair),
+  },
+  { additionalProperties: false },
+);
+export type SeedsResponse = Static<typeof SeedsResponse>;
+
+export const ClientSeedRequest = Type.Object(
+  {
+    clientSeed: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "1 to 64 printable ASCII characters without spaces; applies from the next round.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ClientSeedRequest = Static<typeof ClientSeedRequest>;
+
+export const RevealRequest = Type.Object(
+  { seedPairId: Text("A retired seed pair of the player.", { maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type RevealRequest = Static<typeof RevealRequest>;
+
+export const VerifyRequest = Type.Object(
+  {
+    roundId: Type.Optional(
+      Text("A finished round of the session's player: recomputed from its revealed seeds.", {
+        maxLength: 64,
+      }),
+    ),
+    serverSeed: Type.Optional(Text("The revealed server seed.", { maxLength: 256 })),
+    clientSeed: Type.Optional(Text("The client seed.", { maxLength: 64 })),
+    nonce: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: "The round's nonce." }),
+    ),
+    gameCode: Type.Optional(Text("The game code with its RTP suffix.")),
+    params: Type.Optional(GameValue("The round's parameters.")),
+    amount: Type.Optional(Amount("The opening stake (default 1.00).")),
+    currency: Type.Optional(Text("The currency of the stake (default USD).", { maxLength: 16 })),
+    maxWin: Type.Optional(Amount("The session's maximum win, for cash-out games (default: none).")),
+    startedAt: Type.Optional(Timestamp("When the round started (time-driven games).")),
+    actions: Type.Optional(
+      Type.Array(ReplayStep, { maxItems: 500, description: "The round's steps, in order." }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Either roundId (needs the session token), or serverSeed, clientSeed, nonce and gameCode with the round's params and actions (needs nothing).",
+  },
+);
+export type VerifyRequest = Static<typeof VerifyRequest>;
+
+const WalletOperation = Type.Object(
+  {
+    kind: Type.Union([Type.Literal("debit"), Type.Literal("credit")]),
+    amount: Amount("The amount."),
+    closesRound: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const VerifyResponse = Type.Object(
+  {
+    gameCode: Type.String(),
+    serverSeedHash: Type.String({ description: "SHA-256 of the server seed: compare with the commitment." }),
+    clientSeed: Type.String(),
+    nonce: Type.Integer(),
+    currency: Type.String(),
+    stake: Amount("Total staked."),
+    payout: Amount("Total paid out."),
+    closed: Type.Boolean({ description: "Whether the replayed steps end the round." }),
+    steps: Type.Array(
+      Type.Object(
+        {
+          view: GameValue("What the game showed after the step."),
+          operations: Type.Array(WalletOperation),
+          note: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    reveal: Type.Optional(GameValue("The whole game state, when the replay ends the round.")),
+    matches: Type.Optional(
+      Type.Boolean({ description: "For a roundId: whether the recomputed round equals the one recorded." }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type VerifyResponse = Static<typeof VerifyResponse>;
+
+export const RefreshResponse = Type.Object(
+  {
+    sessionToken: Type.String({ description: "The new token: use it from now on." }),
+    expiresAt: Timestamp("When the session ends without further activity."),
+    previousTokenValidUntil: Timestamp("The token used for this request keeps working until then."),
+  },
+  { additionalProperties: false },
+);
+export type RefreshResponse = Static<typeof RefreshResponse>;

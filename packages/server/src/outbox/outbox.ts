@@ -1,0 +1,300 @@
+import { performance } from "node:perf_hooks";
+import type { Clock } from "../clock.ts";
+import { countRoundClosed, observeWalletCall, type WalletMetrics } from "../observability/wallet-metrics.ts";
+import type { Store } from "../store/database.ts";
+import type { WalletAnswer } from "../wallet/answer.ts";
+import type { WalletClient } from "../wallet/wallet-client.ts";
+import { retryDelayMs } from "./backoff.ts";
+import {
+  type ClaimedCallback,
+  claimDue,
+  recordDead,
+  recordDelivered,
+  recordRetry,
+} from "./callback-store.ts";
+import { type EventLogger, silentLogger } from "./logger.ts";
+import { type OutboxDb, outboxDb } from "./tables.ts";
+
+export interface OutboxOptions {
+  /** Names this instance's leases; unique per running process. */
+  instanceId: string;
+  /** How long a claim lasts; longer than the callback time-out, so a live instance never loses its claim mid-call. */
+  leaseMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A callback still undelivered this long after it was stored raises an alert (it keeps being retried). */
+  alertAfterMs: number;
+  /** Callbacks claimed per polling pass. */
+  batchSize: number;
+  pollMs: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: Omit<OutboxOptions, "instanceId"> = {
+  leaseMs: 30_000,
+  baseDelayMs: 1_000,
+  maxDelayMs: 300_000,
+  alertAfterMs: 900_000,
+  batchSize: 20,
+  pollMs: 1_000,
+};
+
+export interface OutboxDeps {
+  store: Pick<Store, "db">;
+  clock: Clock;
+  /** The wallet client of an operator, built afresh for each attempt so a new URL or secret applies at once. */
+  wallets: (operatorId: string) => Promise<WalletClient>;
+  options: OutboxOptions;
+  /** Uniform in [0, 1), for the backoff jitter. */
+  random?: () => number;
+  /** Called once the closing callback of a round is delivered and the round is closed. */
+  onRoundSettled?: (roundId: string) => void;
+  metrics?: WalletMetrics;
+  logger?: EventLogger;
+}
+
+type Delivery = "finished" | "retry" | "lost";
+
+/**
+ * Durable delivery of credits and rollbacks. The engine stores each one (a pending row holding the exact
+ * request body) before anything is sent; the outbox claims due rows, sends the stored body byte for byte
+ * (signed afresh) and records the outcome, until the wallet answers HTTP 200:
+ * - OK (or ERROR_TRANSACTION_DOES_NOT_EXIST to a rollback): delivered; a round's closing callback closes it;
+ * - another status: a dead letter, for a person to resolve (`callbacks` CLI commands);
+ * - anything unclear: retried with capped exponential backoff and full jitter, forever, with an alert once
+ *   it has failed for `alertAfterMs`.
+ * Several instances may run on one database; an instance that dies leaves leases that expire, after
+ * which another instance takes its callbacks over.
+ */
+export class Outbox {
+  readonly #db: OutboxDb;
+  readonly #clock: Clock;
+  readonly #wallets: OutboxDeps["wallets"];
+  readonly #options: OutboxOptions;
+  readonly #random: () => number;
+  readonly #onRoundSettled: ((roundId: string) => void) | undefined;
+  readonly #metrics: WalletMetrics | undefined;
+  readonly #log: EventLogger;
+  #timer: NodeJS.Timeout | undefined;
+  #running = false;
+  #pass: Promise<void> | undefined;
+
+  constructor(deps: OutboxDeps) {
+    validateOptions(deps.options);
+    this.#db = outboxDb(deps.store);
+    this.#clock = deps.clock;
+    this.#wallets = deps.wallets;
+    this.#options = deps.options;
+    this.#random = deps.random ?? Math.random;
+    this.#onRoundSettled = deps.onRoundSettled;
+    this.#metrics = deps.metrics;
+    this.#log = deps.logger ?? silentLogger;
+  }
+
+  /**
+   * Delivers the due callbacks of one round now, in order, stopping at the first that is not answered
+   * clearly (the poller retries it). Never throws: whatever is left is delivered by later passes.
+   */
+  async kick(roundId: string): Promise<void> {
+    try {
+      await this.#drain(roundId);
+    } catch (error) {
+      this.#log.error({ roundId, err: error }, "outbox: delivering the round's callbacks failed");
+    }
+  }
+
+  /** One polling pass: claims up to `batchSize` due callbacks and delivers them; returns the attempts made. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.#claim(this.#options.batchSize);
+    const attempts = await Promise.all(
+      claimed.map(async (callback) => {
+        const delivery = await this.#deliver(callback);
+        // The round's next callback was waiting for this one: send it now rather than a pass later.
+        return delivery === "finished" ? 1 + (await this.#drain(callback.roundId)) : 1;
+      }),
+    );
+    return attempts.reduce((sum, n) => sum + n, 0);
+  }
+
+  /** Polls every `pollMs`, at once again while passes come back full. */
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#schedule(0);
+  }
+
+  /** Stops polling and waits for the pass in progress; deliveries started by `kick` finish on their own. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#pass;
+  }
+
+  #schedule(delayMs: number): void {
+    this.#timer = setTimeout(() => {
+      this.#pass = (async () => {
+        let full = false;
+        try {
+          full = (await this.runOnce()) >= this.#options.batchSize;
+        } catch (error) {
+          this.#log.error({ err: error }, "outbox: polling pass failed");
+        }
+        if (this.#running) this.#schedule(full ? 0 : this.#options.pollMs);
+      })();
+    }, delayMs);
+    this.#timer.unref();
+  }
+
+  async #drain(roundId: string): Promise<number> {
+    let attempts = 0;
+    for (;;) {
+      const [callback] = await this.#claim(1, roundId);
+      if (callback === undefined) return attempts;
+      attempts++;
+      if ((await this.#deliver(callback)) !== "finished") return attempts;
+    }
+  }
+
+  #claim(limit: number, roundId?: string): Promise<ClaimedCallback[]> {
+    const now = this.#clock.now();
+    return claimDue(this.#db, {
+      now: new Date(now),
+      owner: this.#options.instanceId,
+      leaseUntil: new Date(now + this.#options.leaseMs),
+      limit,
+      ...(roundId !== undefined && { roundId }),
+    });
+  }
+
+  async #deliver(callback: ClaimedCallback): Promise<Delivery> {
+    const trace = {
+      transactionId: callback.transactionId,
+      roundId: callback.roundId,
+      operatorId: callback.operatorId,
+      kind: callback.kind,
+      attempt: callback.attempts + 1,
+    };
+    let answer: WalletAnswer;
+    try {
+      const wallet = await this.#wallets(callback.operatorId);
+      const started = performance.now();
+      answer = await wallet.send(callback.kind, callback.requestBody, callback.requestId, callback.decimals);
+      observeWalletCall(this.#metrics, {
+        callback: callback.kind,
+        operatorId: callback.operatorId,
+        seconds: (performance.now() - started) / 1000,
+        answer,
+        retry: callback.attempts > 0,
+      });
+    } catch (error) {
+      // No wallet to call (unknown operator, no callback URL or secret): a setting a person can fix, so retried.
+      const detail = error instanceof Error ? error.message : String(error);
+      return this.#retry(callback, trace, `wallet_unavailable: ${detail}`);
+    }
+    const leased = { transactionId: callback.transactionId, owner: this.#options.instanceId };
+    const now = new Date(this.#clock.now());
+    if (answer.outcome === "ok") {
+      const { recorded, closedRound } = await recordDelivered(
+        this.#db,
+        {
+          ...leased,
+          roundId: callback.roundId,
+          roundClosed: callback.roundClosed,
+          attempts: callback.attempts,
+        },
+        { now, answer: answer.raw },
+      );
+      if (!recorded) return this.#lost(trace);
+      this.#log.info({ ...trace, status: answer.status }, "outbox: callback delivered");
+      if (closedRound) {
+        countRoundClosed(this.#metrics, callback);
+        this.#log.info({ roundId: callback.roundId }, "outbox: round closed");
+        this.#onRoundSettled?.(callback.roundId);
+      }
+      return "finished";
+    }
+    if (answer.outcome === "refused") {
+      const recorded = await recordDead(
+        this.#db,
+        {
+          ...leased,
+          attempts: callback.attempts,
+          operatorId: callback.operatorId,
+          audit: {
+            transactionId: callback.transactionId,
+            roundId: callback.roundId,
+            playerId: callback.playerId,
+            kind: callback.kind,
+            roundClosed: callback.roundClosed,
+            status: answer.status,
+          },
+        },
+        { now, status: answer.status, answer: answer.raw },
+      );
+      if (!recorded) return this.#lost(trace);
+      this.#metrics?.deadLetters.inc({ callback: callback.kind, operator: callback.operatorId });
+      this.#log.error(
+        { ...trace, status: answer.status },
+        "outbox: the wallet refused the callback; it is a dead letter until a person resolves it",
+      );
+      return "finished";
+    }
+    return this.#retry(callback, trace, `${answer.reason}: ${answer.detail}`);
+  }
+
+  async #retry(callback: ClaimedCallback, trace: object, error: string): Promise<Delivery> {
+    const nowMs = this.#clock.now();
+    const delay = retryDelayMs(callback.attempts + 1, this.#options, this.#random);
+    const alert =
+      callback.alertedAt === null && nowMs - callback.createdAt.getTime() >= this.#options.alertAfterMs;
+    const recorded = await recordRetry(
+      this.#db,
+      { transactionId: callback.transactionId, owner: this.#options.instanceId, attempts: callback.attempts },
+      {
+        nextAttemptAt: new Date(nowMs + delay),
+        error,
+        ...(alert && { alertedAt: new Date(nowMs) }),
+      },
+    );
+    if (!recorded) return this.#lost(trace);
+    this.#log.warn(
+      { ...trace, error, retryInMs: delay },
+      "outbox: no clear answer; the callback will be resent",
+    );
+    if (alert) {
+      this.#metrics?.alerts.inc({ callback: callback.kind, operator: callback.operatorId });
+      this.#log.error(
+        { ...trace, error, pendingSinceMs: nowMs - callback.createdAt.getTime() },
+        "outbox: ALERT: callback still undelivered past the alert age; it keeps being retried",
+      );
+    }
+    return "retry";
+  }
+
+  #lost(trace: object): Delivery {
+    this.#log.warn(
+      trace,
+      "outbox: the claim expired during the call; another instance owns the callback now",
+    );
+    return "lost";
+  }
+}
+
+function validateOptions(options: OutboxOptions): void {
+  if (typeof options.instanceId !== "string" || options.instanceId === "") {
+    throw new TypeError("instanceId must be a non-empty string");
+  }
+  for (const name of [
+    "leaseMs",
+    "baseDelayMs",
+    "maxDelayMs",
+    "alertAfterMs",
+    "batchSize",
+    "pollMs",
+  ] as const) {
+    const value = options[name];
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new RangeError(`${name} must be a positive integer, got ${value}`);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { formatAmount } from "@rgs/protocol/money";
+import { toPlainJson } from "./json-codec.ts";
+import type { RoundRow } from "./round-repository.ts";
+
+/**
+ * A round as its player sees it. The engine's deadline stays on the server: for a crash game it is the crash
+ * time whenever that comes before the automatic cash-out.
+ */
+export interface RoundSummary {
+  id: string;
+  gameCode: string;
+  status: "open" | "settling" | "closed";
+  stake: string;
+  payout: string;
+  currency: string;
+  view: unknown;
+  note?: string;
+  createdAt: string;
+  closedAt?: string;
+}
+
+export interface RoundDetails extends RoundSummary {
+  params: unknown;
+  actions: unknown[];
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed?: string };
+  /** The whole game state, once the round is closed: hidden tiles, cards, crash point. */
+  reveal?: unknown;
+}
+
+export function summarize(round: RoundRow): RoundSummary {
+  const status = round.status === "open" || round.status === "settling" ? round.status : "closed";
+  return {
+    id: round.id,
+    gameCode: round.gameCode,
+    status,
+    stake: formatAmount(round.stakeTotal, round.decimals),
+    payout: formatAmount(round.payoutTotal, round.decimals),
+    currency: round.currency,
+    view: toPlainJson(round.view),
+    ...(round.note !== null && { note: round.note }),
+    createdAt: round.createdAt.toISOString(),
+    ...(round.closedAt !== null && { closedAt: round.closedAt.toISOString() }),
+  };
+}
