@@ -3,6 +3,8 @@ import { OPERATOR_API_VERSION } from "@rgs/protocol/operator-api";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import { registerClientRoutes } from "./http/client/index.ts";
+import { registerGameRoutes, SESSIONLESS_GAME_ROUTES } from "./http/game/index.ts";
 import { registerCurrenciesRoute } from "./http/operator/currencies.ts";
 import { registerGamesRoute } from "./http/operator/games.ts";
 import { registerLaunchRoute } from "./http/operator/launch.ts";
@@ -12,14 +14,18 @@ import { type CredentialSource, registerOperatorAuthentication } from "./http/pl
 import { registerRateLimit } from "./http/plugins/rate-limit.ts";
 import { registerRawJsonBody } from "./http/plugins/raw-body.ts";
 import { registerSecurityHeaders } from "./http/plugins/security-headers.ts";
+import { gameRateBuckets, registerSessionAuthentication } from "./http/plugins/session-auth.ts";
 import { registerDocsRoutes } from "./http/system/docs.ts";
 import { registerHealthRoutes } from "./http/system/health.ts";
 import { type LaunchOperators, LaunchService } from "./launch/launch-service.ts";
 import { genReqId, loggerOptions } from "./observability/logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
-import type { RateLimiter } from "./rate-limit/index.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/index.ts";
+import type { RoundService } from "./rounds/round-service.ts";
+import type { SeedService } from "./seeds/seed-service.ts";
 import { SessionService } from "./sessions/session-service.ts";
 import type { Store } from "./store/database.ts";
+import type { WalletClient } from "./wallet/wallet-client.ts";
 
 /** What the HTTP layer uses of the operator service. */
 export type AppOperators = CredentialSource & LaunchOperators;
@@ -30,12 +36,22 @@ export interface AppDeps {
   store: Store;
   operators: AppOperators;
   rateLimiter: RateLimiter;
+  /** The game API's budget (GAME_RATE_LIMIT_*); an in-memory one, closed with the app, when not given. */
+  gameRateLimiter?: RateLimiter;
   metrics: Metrics;
+  /** The round engine and the seeds behind the game API, and the operators' wallet clients. */
+  game: {
+    rounds: RoundService;
+    seeds: SeedService;
+    wallets: (operatorId: string) => Promise<WalletClient>;
+  };
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** The built game client (default packages/client/dist). */
+  clientDistDir?: string;
 }
 
-const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, and launch game sessions for your players. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
+const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, and launch game sessions for your players. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Real-money play calls your wallet through five callbacks (see /docs#callbacks). The game API (tag game) is what the game client in the player's browser calls, with the session token of the launch URL. Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
 
 /**
  * The HTTP application, not listening. Schemas drive both request validation and the OpenAPI
@@ -75,6 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: config.publicBaseUrl, description: config.environment }],
       tags: [
         { name: "operator", description: "Signed endpoints for operator backends." },
+        {
+          name: "game",
+          description:
+            "The game API, called by the game client in the player's browser (served from this server's origin, so no CORS) with Authorization: Bearer <session token>.",
+        },
         { name: "service", description: "Health checks for load balancers and monitoring." },
       ],
       components: {
@@ -97,6 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             name: "X-HMAC-SHA256",
             description: "Hex HMAC-SHA256 of timestamp + path + body, keyed with your secret.",
           },
+          SessionToken: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "The sessionToken of the launch URL, or the latest one POST /session/refresh answered.",
+          },
         },
       },
     },
@@ -106,8 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: deps.store.sessions,
     clock: deps.clock,
     ttlSeconds: config.sessionTtlSeconds,
+    refreshGraceSeconds: config.sessionRefreshGraceSeconds,
   });
-  const launches = new LaunchService({ config, operators: deps.operators, sessions });
+  const launches = new LaunchService({
+    config,
+    operators: deps.operators,
+    sessions,
+    wallets: deps.game.wallets,
+    audit: deps.store.audit,
+  });
 
   await app.register(async (scope) => {
     registerRateLimit(scope, { rateLimiter: deps.rateLimiter, metrics: deps.metrics });
@@ -122,6 +156,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerLaunchRoute(scope, { launches });
   });
 
+  const gameRateLimiter =
+    deps.gameRateLimiter ?? createMemoryRateLimiter({ ...config.gameRateLimit, clock: deps.clock });
+  if (deps.gameRateLimiter === undefined) app.addHook("onClose", () => gameRateLimiter.close());
+  // The game client is served from this origin, so the game API needs (and sends) no CORS headers.
+  await app.register(async (scope) => {
+    registerRateLimit(scope, {
+      rateLimiter: gameRateLimiter,
+      metrics: deps.metrics,
+      bucketsOf: gameRateBuckets,
+    });
+    registerSessionAuthentication(scope, { sessions, optional: SESSIONLESS_GAME_ROUTES });
+    registerGameRoutes(scope, {
+      rounds: deps.game.rounds,
+      seeds: deps.game.seeds,
+      sessions,
+      store: deps.store,
+      refreshGraceSeconds: config.sessionRefreshGraceSeconds,
+    });
+  });
+
+  await registerClientRoutes(app, {
+    environment: config.environment,
+    publicBaseUrl: config.publicBaseUrl,
+    store: deps.store,
+    games: (operatorId) => deps.operators.games(operatorId),
+    launches,
+    ...(deps.clientDistDir !== undefined && { distDir: deps.clientDistDir }),
+  });
   registerHealthRoutes(app, { store: deps.store, environment: config.environment });
   registerDocsRoutes(app, {
     environment: config.environment,
@@ -130,6 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: config.rateLimit,
     bodyLimitBytes: config.bodyLimitBytes,
     launchDetailsMaxBytes: config.launchDetailsMaxBytes,
+    callbackTimeoutMs: config.callbackTimeoutMs,
+    debitRetries: config.debitRetries,
+    outboxBaseDelayMs: config.outbox.baseDelayMs,
+    outboxMaxDelayMs: config.outbox.maxDelayMs,
+    outboxAlertAfterMs: config.outbox.alertAfterMs,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    sessionRefreshGraceSeconds: config.sessionRefreshGraceSeconds,
   });
 
   await app.ready();

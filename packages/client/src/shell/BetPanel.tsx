@@ -13,7 +13,7 @@ export interface BetPanelProps {
   amountText: string;
   onAmountText(text: string): void;
   amountCheck: AmountCheck;
-  limits: Limits | undefined;
+  limits: Limits;
   formatLimit(minor: bigint): string;
   onPreset(preset: Preset): void;
   /** Inputs locked: a round or autobet runs, or the session ended. */
@@ -30,7 +30,6 @@ function amountHint(props: BetPanelProps): string {
   const { t, amountCheck, limits } = props;
   if (amountCheck.ok) return "";
   if (amountCheck.reason === "invalid") return t("shell.bet.invalid", { decimals: props.currency.decimals });
-  if (!limits) return "";
   return amountCheck.reason === "below"
     ? t("shell.error.bet_below_minimum", { min: props.formatLimit(limits.minBet) })
     : t("shell.error.bet_above_maximum", { max: props.formatLimit(limits.maxBet) });
@@ -158,14 +157,12 @@ export function BetPanel(props: BetPanelProps) {
       <label class="field">
         <span class="field-label">
           <span>{t("shell.bet.amount")}</span>
-          {props.limits && (
-            <span class="muted">
-              {t("shell.bet.range", {
-                min: props.formatLimit(props.limits.minBet),
-                max: props.formatLimit(props.limits.maxBet),
-              })}
-            </span>
-          )}
+          <span class="muted">
+            {t("shell.bet.range", {
+              min: props.formatLimit(props.limits.minBet),
+              max: props.formatLimit(props.limits.maxBet),
+            })}
+          </span>
         </span>
         <span class="amount-row">
           <input
@@ -188,7 +185,7 @@ export function BetPanel(props: BetPanelProps) {
             key={preset}
             type="button"
             class="button"
-            disabled={busy || !props.limits}
+            disabled={busy}
             aria-label={t(`shell.preset.${preset}.label`)}
             onClick={() => props.onPreset(preset)}
           >
@@ -280,7 +277,7 @@ export function BetPanel(props: BetPanelProps) {
               data-shortcut="play"
               data-testid="autobet-start"
               aria-keyshortcuts="Space Enter"
-              disabled={!canPlay || !props.limits || "invalid" in read}
+              disabled={!canPlay || "invalid" in read}
               onClick={() => {
                 if ("settings" in read) props.onStartAutobet(read.settings);
               }}

@@ -61,9 +61,7 @@ export function FairnessPanel(props: {
       const id = props.roundId.trim();
       if (!id) return;
       const [details, { verifyRound }] = await Promise.all([api.round(id), import("../fairness/verify.ts")]);
-      setVerification(
-        verifyRound(details, props.session.maxWin !== undefined ? { maxWin: props.session.maxWin } : {}),
-      );
+      setVerification(verifyRound(details, { maxWin: props.session.maxWin }));
     });
 
   return (

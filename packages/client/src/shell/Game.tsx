@@ -66,9 +66,7 @@ export function Game(props: GameProps) {
     props.initial.round ? roundLike(props.initial.round) : null,
   );
   const [params, setParams] = useState<unknown>(() => view.defaultParams(session.gameCode));
-  const [amountText, setAmountText] = useState(() =>
-    toText(session.limits?.minBet ?? 10n ** BigInt(currency.decimals), currency.decimals),
-  );
+  const [amountText, setAmountText] = useState(() => toText(session.limits.minBet, currency.decimals));
   const [busy, setBusy] = useState(false);
   const [revealing, setRevealing] = useState(false);
   const [skip, setSkip] = useState(false);
@@ -104,8 +102,9 @@ export function Game(props: GameProps) {
   const noticeContext = useMemo(
     () => ({
       t,
-      ...(session.limits && { minBet: money(session.limits.minBet), maxBet: money(session.limits.maxBet) }),
-      ...(session.maxWin !== undefined && { maxWin: money(session.maxWin) }),
+      minBet: money(session.limits.minBet),
+      maxBet: money(session.limits.maxBet),
+      maxWin: money(session.maxWin),
     }),
     [t, session, money],
   );
@@ -263,7 +262,7 @@ export function Game(props: GameProps) {
 
   const runAutobet = useCallback(
     async (settings: AutobetSettings) => {
-      if (!amountCheck.ok || !session.limits) return;
+      if (!amountCheck.ok) return;
       const limits = session.limits;
       stopAutobet.current = false;
       let progress = startAutobet(amountCheck.minor);
@@ -290,7 +289,6 @@ export function Game(props: GameProps) {
   );
 
   const onPreset = (preset: Preset) => {
-    if (!session.limits) return;
     setAmountText(toText(applyPreset(amountCheck.minor, preset, session.limits), currency.decimals));
   };
 

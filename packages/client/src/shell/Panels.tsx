@@ -77,11 +77,9 @@ export function Panels(props: {
             <p>
               <strong>{t("shell.rules.rtp", { rtp: props.session.rtp })}</strong>
             </p>
-            {props.session.maxWin !== undefined && (
-              <p class="muted">
-                {t("shell.rules.maxWin", { amount: props.formatAmount(props.session.maxWin) })}
-              </p>
-            )}
+            <p class="muted">
+              {t("shell.rules.maxWin", { amount: props.formatAmount(props.session.maxWin) })}
+            </p>
             <p class="muted">{t("shell.rules.malfunction")}</p>
           </div>
         )}

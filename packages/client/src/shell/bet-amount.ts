@@ -38,11 +38,11 @@ export type AmountCheck =
   | { ok: false; reason: "invalid" | "below" | "above"; minor?: bigint };
 
 /** Checks what the player typed, so the play control can say why it is disabled before any request. */
-export function checkAmount(text: string, decimals: number, limits: Limits | undefined): AmountCheck {
+export function checkAmount(text: string, decimals: number, limits: Limits): AmountCheck {
   const parsed = parseAmount(text.trim(), decimals);
   if (!parsed.ok) return { ok: false, reason: "invalid" };
-  if (limits && parsed.minor < limits.minBet) return { ok: false, reason: "below", minor: parsed.minor };
-  if (limits && parsed.minor > limits.maxBet) return { ok: false, reason: "above", minor: parsed.minor };
+  if (parsed.minor < limits.minBet) return { ok: false, reason: "below", minor: parsed.minor };
+  if (parsed.minor > limits.maxBet) return { ok: false, reason: "above", minor: parsed.minor };
   return { ok: true, minor: parsed.minor };
 }
 

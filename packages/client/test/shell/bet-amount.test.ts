@@ -34,7 +34,10 @@ describe("checkAmount", () => {
   it("reads exact minor units with the currency's decimals", () => {
     expect(checkAmount("1.50", 2, limits)).toEqual({ ok: true, minor: 150n });
     expect(checkAmount(" 2 ", 2, limits)).toEqual({ ok: true, minor: 200n });
-    expect(checkAmount("0.00001", 8, undefined)).toEqual({ ok: true, minor: 1000n });
+    expect(checkAmount("0.00001", 8, { minBet: 100n, maxBet: 10n ** 8n })).toEqual({
+      ok: true,
+      minor: 1000n,
+    });
   });
 
   it("says why an amount cannot be played", () => {

@@ -18,6 +18,7 @@ describe("the session as the shell reads it", () => {
           minBet: "0.10",
           maxBet: "100.00",
           maxWin: "10000.00",
+          rtp: "99",
           languageCode: "de",
           mode: "demo",
           expiresAt: "2030-01-01T01:00:00.000Z",
@@ -36,12 +37,6 @@ describe("the session as the shell reads it", () => {
       demo: true,
       expiresAt: Date.parse("2030-01-01T01:00:00.000Z"),
     });
-  });
-
-  it("reads what it can when the server does not describe the session", () => {
-    const view = describeSession({ balance: "5.000", round: null }, dice);
-    expect(view.currency).toEqual({ code: "", decimals: 3 });
-    expect(view.limits).toBeUndefined();
   });
 
   it("refreshes two minutes before the expiry, never in a tight loop", () => {
