@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONFIG_VARIABLES } from "../src/config.ts";
 import { README_PATH, withConfigTable } from "../scripts/readme-config.ts";
+import { CONFIG_VARIABLES } from "../src/config.ts";
 
 describe("README", () => {
   const readme = readFileSync(README_PATH, "utf8");

@@ -19,7 +19,8 @@ export interface ActionInput {
   params?: unknown;
 }
 
-export const stateValue = (rtp: Rational, probabilityReached: Rational): Rational => div(rtp, probabilityReached);
+export const stateValue = (rtp: Rational, probabilityReached: Rational): Rational =>
+  div(rtp, probabilityReached);
 
 /** True when paying `multiplier` on `stake` stays within the session's maximum win. */
 export const fitsMaxWin = (stake: bigint, multiplier: Rational, maxWin: bigint): boolean =>
