@@ -39,6 +39,7 @@ export const ERROR_CATALOG = {
   currency_mismatch: { status: 409, title: "Wallet account currency differs" },
   player_disabled: { status: 403, title: "Player is disabled" },
   player_refused: { status: 403, title: "Wallet refused the player" },
+  operator_not_certified: { status: 403, title: "Operator not certified for real play" },
   wallet_refused: { status: 502, title: "Wallet refused the callback" },
   wallet_unavailable: { status: 503, title: "Wallet unavailable" },
   invalid_session: { status: 401, title: "Invalid session token" },

@@ -20,6 +20,7 @@ import { registerHealthRoutes } from "./http/system/health.ts";
 import { type LaunchOperators, LaunchService } from "./launch/launch-service.ts";
 import { genReqId, loggerOptions } from "./observability/logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
+import { CertificationRepository } from "./operators/certification-repository.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/index.ts";
 import type { RoundService } from "./rounds/round-service.ts";
 import type { SeedService } from "./seeds/seed-service.ts";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     wallets: deps.game.wallets,
     audit: deps.store.audit,
+    certifications: new CertificationRepository(deps.store.db),
   });
 
   await app.register(async (scope) => {

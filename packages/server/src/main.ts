@@ -5,9 +5,11 @@ import { type Config, loadConfig } from "./config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
 import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
 import { createMetrics } from "./observability/metrics.ts";
+import { CertificationRepository } from "./operators/certification-repository.ts";
+import { CertificationService } from "./operators/certification-service.ts";
 import { OperatorService } from "./operators/operator-service.ts";
-import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { PackService } from "./operators/pack-service.ts";
+import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { createRateLimiter } from "./rate-limit/index.ts";
 import { createGameRuntime } from "./runtime.ts";
 import { openStore, type Store } from "./store/database.ts";
@@ -154,6 +156,14 @@ async function main(): Promise<void> {
         operators,
         packs,
         callbacks: new DeadLetterService({ store, clock }),
+        certifications: new CertificationService({
+          operators,
+          certifications: new CertificationRepository(store.db),
+          audit: store.audit,
+          clock,
+          environment: config.environment,
+          timeoutMs: config.callbackTimeoutMs,
+        }),
         adminToken: await loadOrCreateAdminToken(config.dataDir),
       })
     : undefined;

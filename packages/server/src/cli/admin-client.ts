@@ -32,7 +32,8 @@ export function adminClient(opts: { connect: () => Promise<net.Socket>; token: s
     });
     const payload = route.method === "GET" || route.method === "DELETE" ? undefined : JSON.stringify(rest);
     const socket = await opts.connect();
-    const { status, text } = await exchange(socket, route.method, path, opts.token, payload).catch(
+    const timeoutMs = route.timeoutMs ?? TIMEOUT_MS;
+    const { status, text } = await exchange(socket, route.method, path, opts.token, payload, timeoutMs).catch(
       (error: Error) => {
         throw new AdminRequestError(
           0,
@@ -73,6 +74,7 @@ function exchange(
   path: string,
   token: string,
   payload: string | undefined,
+  timeoutMs: number,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -89,7 +91,7 @@ function exchange(
             "content-length": Buffer.byteLength(payload),
           }),
         },
-        timeout: TIMEOUT_MS,
+        timeout: timeoutMs,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -100,7 +102,9 @@ function exchange(
         response.on("error", reject);
       },
     );
-    request.on("timeout", () => request.destroy(new Error("The server did not answer within 30 seconds.")));
+    request.on("timeout", () =>
+      request.destroy(new Error(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)),
+    );
     request.on("error", reject);
     request.end(payload);
   });

@@ -6,6 +6,7 @@ import type {
   RotationView,
 } from "../operators/onboarding.ts";
 import type { BetLimitStrings } from "../operators/validation.ts";
+import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
 
 /** Wrong command-line usage: reported with the command's usage line and exit code 2. */
@@ -26,6 +27,8 @@ type Values = Record<string, string | boolean | string[] | undefined>;
 export interface CommandOutput {
   json: unknown;
   text: string;
+  /** 0 when absent; a command whose result is a failure (a failed certification) says 1. */
+  exitCode?: number;
 }
 
 export interface CommandSpec {
@@ -135,6 +138,7 @@ export function formatOperator(operator: OperatorView): string {
     `  packs:              ${none(operator.packs, "(none: no games)")}`,
     `  created:            ${operator.createdAt}`,
     `  updated:            ${operator.updatedAt}`,
+    ...(operator.certification ? formatCertificationStatus(operator.id, operator.certification) : []),
   ].join("\n");
 }
 
@@ -353,6 +357,7 @@ export const COMMANDS: CommandSpec[] = [
         return { json: updated, text: formatOperator(updated) };
       },
   },
+  ...CERTIFICATION_COMMANDS,
   ...CALLBACK_COMMANDS,
 ];
 

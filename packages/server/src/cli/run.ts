@@ -56,7 +56,7 @@ export async function runCli(
     transport = await (opts.openTransport ?? openTransport)(loaded.config);
     const output = await execute(transport.api);
     io.stdout(json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`);
-    return 0;
+    return output.exitCode ?? 0;
   } catch (error) {
     if (error instanceof OperatorError || error instanceof AdminRequestError) {
       return failure(io, json, error.code, error.message);

@@ -2,6 +2,8 @@ import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { readAdminToken } from "../http/admin/admin-token.ts";
+import { CertificationRepository } from "../operators/certification-repository.ts";
+import { CertificationService } from "../operators/certification-service.ts";
 import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";
 import { OperatorService } from "../operators/operator-service.ts";
 import { PackService } from "../operators/pack-service.ts";
@@ -45,8 +47,16 @@ export async function openTransport(config: Config): Promise<Transport> {
     });
     const packs = new PackService({ store, clock: systemClock });
     const callbacks = new DeadLetterService({ store, clock: systemClock });
+    const certifications = new CertificationService({
+      operators,
+      certifications: new CertificationRepository(store.db),
+      audit: store.audit,
+      clock: systemClock,
+      environment: config.environment,
+      timeoutMs: config.callbackTimeoutMs,
+    });
     return {
-      api: localOnboarding({ operators, packs, callbacks }),
+      api: localOnboarding({ operators, packs, callbacks, certifications }),
       via: "store",
       close: () => store.close(),
     };

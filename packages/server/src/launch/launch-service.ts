@@ -21,6 +21,11 @@ export type LaunchOutcome =
   | { ok: true; response: LaunchResponse; reused: boolean }
   | { ok: false; code: ErrorCode; detail: string };
 
+/** Whether the latest certification run against exactly this callback URL passed (CertificationRepository). */
+export interface LaunchCertifications {
+  isCertified(operatorId: string, callbackUrl: string): Promise<boolean>;
+}
+
 /** What a launch needs to know about operators (OperatorService provides it). */
 export interface LaunchOperators {
   get(id: string): Promise<Operator | undefined>;
@@ -47,6 +52,7 @@ export class LaunchService {
   readonly #sessions: SessionService;
   readonly #wallets: (operatorId: string) => Promise<WalletClient>;
   readonly #audit: AuditRepository;
+  readonly #certifications: LaunchCertifications;
 
   constructor(deps: {
     config: Pick<Config, "environment" | "publicBaseUrl" | "launchDetailsMaxBytes" | "demoBalance">;
@@ -55,12 +61,15 @@ export class LaunchService {
     /** The wallet client of an operator with a callback base URL. */
     wallets: (operatorId: string) => Promise<WalletClient>;
     audit: AuditRepository;
+    /** Consulted in production only: real play there needs a certified callback URL. */
+    certifications: LaunchCertifications;
   }) {
     this.#config = deps.config;
     this.#operators = deps.operators;
     this.#sessions = deps.sessions;
     this.#wallets = deps.wallets;
     this.#audit = deps.audit;
+    this.#certifications = deps.certifications;
   }
 
   async launch(operatorId: string, request: LaunchRequest): Promise<LaunchOutcome> {
@@ -131,6 +140,15 @@ export class LaunchService {
           this.#config.environment === "production"
             ? "Real play needs your wallet callback base URL, and none is configured for your operator; send it to your RGS contact, or launch with demo true."
             : "Real play needs your wallet callback base URL, and none is configured for your operator; set it with `npm run rgs -- operator update <operator-id> --callback-url <url>`, or launch with demo true.",
+        );
+      }
+      if (
+        this.#config.environment === "production" &&
+        !(await this.#certifications.isCertified(operatorId, operator.callbackUrl))
+      ) {
+        return refuse(
+          "operator_not_certified",
+          `Real play in production needs a passing integration-tester certification of your callback URL ${operator.callbackUrl}, and its latest run did not pass or there is none. Your RGS contact runs \`npm run rgs -- operator certify ${operatorId} --player <test-player-id>\` against your wallet; until it passes, launch with demo true.`,
         );
       }
       // The callback carries the session's stable id: the live session's on a repeated launch.

@@ -1,6 +1,15 @@
+import type { RunReport } from "@rgs/tester";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { Pack } from "../store/packs-repository.ts";
+import type { CertificationService } from "./certification-service.ts";
+import {
+  type CertificationRunView,
+  type CertificationStatusView,
+  type CertificationView,
+  certificationStatusView,
+  certificationView,
+} from "./certification-view.ts";
 import { OperatorError } from "./operator-error.ts";
 import type { OperatorService } from "./operator-service.ts";
 import type { PackService } from "./pack-service.ts";
@@ -23,6 +32,8 @@ export interface OperatorView {
   packs: string[];
   createdAt: string;
   updatedAt: string;
+  /** Shown by showOperator where certifications are available. */
+  certification?: CertificationStatusView;
 }
 
 export interface PackView {
@@ -68,6 +79,14 @@ export interface OnboardingApi {
   listCallbacks(args: { dead?: boolean; alerts?: boolean }): Promise<CallbackView[]>;
   retryCallback(args: { id: string; by: string }): Promise<CallbackView>;
   resolveCallback(args: { id: string; note: string; by: string }): Promise<CallbackView>;
+  certifyOperator(args: {
+    id: string;
+    playerId: string;
+    secondPlayerId?: string;
+    currency?: string;
+  }): Promise<CertificationRunView>;
+  listCertifications(args: { id: string }): Promise<CertificationView[]>;
+  certificationReport(args: { id: string; certification: string }): Promise<RunReport>;
 }
 
 export type OnboardingOperation = keyof OnboardingApi;
@@ -75,7 +94,12 @@ export type OnboardingOperation = keyof OnboardingApi;
 /** Where the admin interface serves each operation; `:name` segments are taken from the arguments. */
 export const ONBOARDING_ROUTES: Record<
   OnboardingOperation,
-  { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; path: string }
+  {
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+    path: string;
+    /** How long the admin client waits for the answer, when longer than its default. */
+    timeoutMs?: number;
+  }
 > = {
   createOperator: { method: "POST", path: "/admin/operators" },
   listOperators: { method: "GET", path: "/admin/operators" },
@@ -93,6 +117,10 @@ export const ONBOARDING_ROUTES: Record<
   listCallbacks: { method: "POST", path: "/admin/callbacks/list" },
   retryCallback: { method: "POST", path: "/admin/callbacks/:id/retry" },
   resolveCallback: { method: "POST", path: "/admin/callbacks/:id/resolve" },
+  // A whole tester run: about a minute against a healthy wallet, longer against a slow one.
+  certifyOperator: { method: "POST", path: "/admin/operators/:id/certify", timeoutMs: 30 * 60_000 },
+  listCertifications: { method: "GET", path: "/admin/operators/:id/certifications" },
+  certificationReport: { method: "GET", path: "/admin/operators/:id/certifications/:certification" },
 };
 
 export function operatorView(operator: Operator): OperatorView {
@@ -125,8 +153,15 @@ export function localOnboarding(services: {
   operators: OperatorService;
   packs: PackService;
   callbacks?: DeadLetterService;
+  certifications?: CertificationService;
 }): OnboardingApi {
   const { operators, packs } = services;
+  const certifications = () => {
+    if (!services.certifications) {
+      throw new OperatorError("invalid_request", "This process was started without certifications.");
+    }
+    return services.certifications;
+  };
   const callbacks = () => {
     if (!services.callbacks) {
       throw new OperatorError(
@@ -166,7 +201,14 @@ export function localOnboarding(services: {
       return { operator: operatorView(operator), secret };
     },
     listOperators: async () => (await operators.list()).map(operatorView),
-    showOperator: async (args) => operatorView(await operatorOf(args.id)),
+    async showOperator(args) {
+      const operator = await operatorOf(args.id);
+      const view = operatorView(operator);
+      if (services.certifications) {
+        view.certification = certificationStatusView(await services.certifications.status(operator));
+      }
+      return view;
+    },
     updateOperator: async (args) =>
       operatorView(await operators.update((await operatorOf(args.id)).id, operatorFields(args))),
     async rotateSecret(args) {
@@ -198,5 +240,16 @@ export function localOnboarding(services: {
     listCallbacks: (args) => callbacks().list({ dead: args.dead === true, alerts: args.alerts === true }),
     retryCallback: (args) => callbacks().retry({ transactionId: args.id, by: args.by }),
     resolveCallback: (args) => callbacks().resolve({ transactionId: args.id, note: args.note, by: args.by }),
+    async certifyOperator(args) {
+      const { certification, report } = await certifications().certify({
+        operatorId: args.id,
+        playerId: args.playerId,
+        ...(args.secondPlayerId !== undefined && { secondPlayerId: args.secondPlayerId }),
+        ...(args.currency !== undefined && { currency: args.currency }),
+      });
+      return { ...certificationView(certification), report };
+    },
+    listCertifications: async (args) => (await certifications().list(args.id)).map(certificationView),
+    certificationReport: (args) => certifications().report(args.id, String(args.certification)),
   };
 }

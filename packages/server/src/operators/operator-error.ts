@@ -21,7 +21,10 @@ export type OperatorErrorCode =
   | "sandbox_not_allowed"
   | "unknown_transaction"
   | "callback_not_dead"
-  | "callback_in_delivery";
+  | "callback_in_delivery"
+  | "callback_url_required"
+  | "certification_in_progress"
+  | "unknown_certification";
 
 export class OperatorError extends Error {
   override name = "OperatorError";
@@ -40,11 +43,14 @@ export function operatorErrorStatus(code: OperatorErrorCode): number {
     case "unknown_operator":
     case "unknown_pack":
     case "unknown_transaction":
+    case "unknown_certification":
       return 404;
     case "pack_exists":
     case "default_pack_read_only":
     case "callback_not_dead":
     case "callback_in_delivery":
+    case "callback_url_required":
+    case "certification_in_progress":
       return 409;
     case "sandbox_not_allowed":
       return 403;

@@ -14,6 +14,7 @@ export interface Database {
   seed_pairs: SeedPairsTable;
   rounds: RoundsTable;
   wallet_transactions: WalletTransactionsTable;
+  operator_certifications: OperatorCertificationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -182,4 +183,25 @@ export interface WalletTransactionsTable {
   created_at: Timestamp;
   completed_at: Date | null;
   alerted_at: Date | null;
+}
+
+export interface OperatorCertificationsTable {
+  id: Generated<bigint>;
+  operator_id: string;
+  /** The callback base URL the tester ran against, exactly as configured then. */
+  callback_url: string;
+  player_id: string;
+  second_player_id: string | null;
+  currency: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  passed: boolean;
+  /** The tester's summary by category and its totals. */
+  categories: Json;
+  totals: Json;
+  /** Ids of the checks that failed. */
+  failed_checks: JsonStrings;
+  tester_version: string;
+  /** The tester's whole JSON report, as text. */
+  report: string;
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody } from "@rgs/protocol/errors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { CertificationService } from "../../operators/certification-service.ts";
 import {
   localOnboarding,
   ONBOARDING_ROUTES,
@@ -41,6 +42,8 @@ export async function buildAdminApp(deps: {
   packs: PackService;
   /** Dead letters and alerts of the wallet callback outbox (`callbacks` CLI commands). */
   callbacks?: DeadLetterService;
+  /** Certification runs of operators (`operator certify` and `operator certifications`). */
+  certifications?: CertificationService;
   adminToken: string;
   logger?: FastifyServerOptions["logger"];
 }): Promise<FastifyInstance> {
@@ -49,6 +52,7 @@ export async function buildAdminApp(deps: {
     operators: deps.operators,
     packs: deps.packs,
     ...(deps.callbacks && { callbacks: deps.callbacks }),
+    ...(deps.certifications && { certifications: deps.certifications }),
   });
 
   app.addHook("onRequest", async (request, reply) => {

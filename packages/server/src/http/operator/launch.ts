@@ -24,7 +24,7 @@ export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: La
             "query_not_allowed, malformed_json, invalid_request (the detail names the field), unknown_currency, unknown_game or bet_limits_not_allowed (the detail gives the allowed range).",
           ),
           403: error(
-            "game_not_enabled (not in your packs), country_not_allowed, or from the authenticate callback: player_self_excluded (audited), player_disabled, player_refused (the detail names the wallet's status).",
+            "game_not_enabled (not in your packs), country_not_allowed, operator_not_certified (production: your current callback URL has no passing integration-tester certification), or from the authenticate callback: player_self_excluded (audited), player_disabled, player_refused (the detail names the wallet's status).",
           ),
           409: error(
             "callback_url_required: real play needs your wallet callback base URL; currency_mismatch: the player's account is in another currency.",

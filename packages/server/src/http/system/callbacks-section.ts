@@ -138,6 +138,11 @@ const LAUNCH_FAILURES: readonly (readonly [number, string, string])[] = [
   [403, "country_not_allowed", "the player's location is outside your geo-restrictions"],
   [409, "callback_url_required", "real play without a callback base URL"],
   [
+    403,
+    "operator_not_certified",
+    "production only: the latest integration-tester run against your current callback URL did not pass, or there is none",
+  ],
+  [
     409,
     "currency_mismatch",
     "accountCurrency (or ERROR_WRONG_CURRENCY) says the account is in another currency",

@@ -3,6 +3,7 @@ import * as initial from "./0001-initial.ts";
 import * as rounds from "./0002-rounds.ts";
 import * as sessionProfile from "./0003-session-profile.ts";
 import * as outbox from "./0004-outbox.ts";
+import * as certifications from "./0005-certifications.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-rounds": rounds,
   "0003-session-profile": sessionProfile,
   "0004-outbox": outbox,
+  "0005-certifications": certifications,
 };
 
 export const migrationProvider: MigrationProvider = {

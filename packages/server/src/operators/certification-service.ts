@@ -1,0 +1,231 @@
+import {
+  ConfigError,
+  type RunOptions,
+  type RunReport,
+  redact,
+  resolveOptions,
+  runTester,
+  type TesterConfig,
+} from "@rgs/tester";
+import type { ParsedArgs } from "@rgs/tester/config";
+import type { Clock } from "../clock.ts";
+import type { AuditRepository } from "../store/audit-repository.ts";
+import type { Operator, OperatorCredentials } from "../store/operators-repository.ts";
+import type { Certification, CertificationRepository } from "./certification-repository.ts";
+import { OperatorError } from "./operator-error.ts";
+import type { Environment } from "./validation.ts";
+
+/** The tester's inputs that the RGS does not know: the wallet's test players. */
+export interface CertifyRequest {
+  operatorId: string;
+  playerId: string;
+  secondPlayerId?: string;
+  /** Currency of the test players; USD when absent. */
+  currency?: string;
+}
+
+/** Where an operator stands: whether its current callback URL is certified, and by which run. */
+export interface CertificationStatus {
+  callbackUrl: string | null;
+  /** The latest run against the current callback URL passed. */
+  certified: boolean;
+  /** Production refuses real play without it; staging only shows it. */
+  requiredForRealPlay: boolean;
+  /** The latest run against the current callback URL, if any (it decides). */
+  latest: Certification | undefined;
+}
+
+export type TesterRun = (config: TesterConfig, opts: RunOptions) => Promise<RunReport>;
+
+/** What certification needs of the operator service. */
+export interface CertificationOperators {
+  get(id: string): Promise<Operator | undefined>;
+  credentials(id: string): Promise<OperatorCredentials | undefined>;
+}
+
+/** The command an RGS administrator runs to certify an operator, for messages. */
+export function certifyCommand(operatorId: string): string {
+  return `npm run rgs -- operator certify ${operatorId} --player <test-player-id>`;
+}
+
+/**
+ * Certification before production (SPEC "Onboarding data": all Happy Path tester cases pass before
+ * production): runs the integration tester against the operator's callback URL, signed with the
+ * secret the RGS signs callbacks with, and records the result. The latest run against the current
+ * callback URL decides; a run of another URL says nothing about this one.
+ */
+export class CertificationService {
+  readonly #operators: CertificationOperators;
+  readonly #certifications: CertificationRepository;
+  readonly #audit: AuditRepository;
+  readonly #clock: Clock;
+  readonly #environment: Environment;
+  readonly #timeoutMs: number;
+  readonly #runTester: TesterRun;
+  /** Operators being certified by this process: two runs on one test player would spoil each other. */
+  readonly #running = new Set<string>();
+
+  constructor(deps: {
+    operators: CertificationOperators;
+    certifications: CertificationRepository;
+    audit: AuditRepository;
+    clock: Clock;
+    environment: Environment;
+    /** Per callback: the time the RGS itself gives the wallet to answer. */
+    timeoutMs: number;
+    runTester?: TesterRun;
+  }) {
+    this.#operators = deps.operators;
+    this.#certifications = deps.certifications;
+    this.#audit = deps.audit;
+    this.#clock = deps.clock;
+    this.#environment = deps.environment;
+    this.#timeoutMs = deps.timeoutMs;
+    this.#runTester = deps.runTester ?? runTester;
+  }
+
+  /** Runs the whole tester against the operator's callback URL and records the run, passed or not. */
+  async certify(request: CertifyRequest): Promise<{ certification: Certification; report: RunReport }> {
+    const operator = await this.#operator(request.operatorId);
+    const callbackUrl = operator.callbackUrl;
+    if (!callbackUrl) {
+      throw new OperatorError(
+        "callback_url_required",
+        `Operator ${operator.id} has no callback URL to certify: set it first with \`npm run rgs -- operator update ${operator.id} --callback-url <url>\`.`,
+      );
+    }
+    const credentials = await this.#operators.credentials(operator.id);
+    if (!credentials) throw unknownOperator(operator.id);
+    const config = testerConfig(request, callbackUrl, credentials.callbackSecret, this.#timeoutMs);
+
+    if (this.#running.has(operator.id)) {
+      throw new OperatorError(
+        "certification_in_progress",
+        `A certification of operator ${operator.id} is already running; run it again when it has finished.`,
+      );
+    }
+    this.#running.add(operator.id);
+    try {
+      const startedAt = this.#now();
+      // Signed by the RGS's clock, as the real callbacks are.
+      const raw = await this.#runTester(config, { now: () => this.#clock.now() / 1000 });
+      const report = redact(raw, credentials.callbackSecret);
+      const certification = await this.#certifications.record({
+        operatorId: operator.id,
+        callbackUrl,
+        playerId: config.playerId,
+        secondPlayerId: config.secondPlayerId ?? null,
+        currency: config.currency,
+        startedAt,
+        finishedAt: this.#now(),
+        passed: report.passed,
+        categories: report.categories,
+        totals: report.totals,
+        failedChecks: report.checks.filter((check) => check.outcome === "fail").map((check) => check.id),
+        testerVersion: report.tool.version,
+        report,
+      });
+      await this.#audit.record({
+        operatorId: operator.id,
+        kind: "operator.certification",
+        data: {
+          certificationId: certification.id,
+          callbackUrl,
+          passed: certification.passed,
+          playerId: certification.playerId,
+          secondPlayerId: certification.secondPlayerId,
+          currency: certification.currency,
+          totals: certification.totals,
+          categories: certification.categories,
+          failedChecks: certification.failedChecks,
+          tester: report.tool,
+        },
+      });
+      return { certification, report };
+    } finally {
+      this.#running.delete(operator.id);
+    }
+  }
+
+  /** The operator's runs, newest first. */
+  async list(operatorId: string): Promise<Certification[]> {
+    const operator = await this.#operator(operatorId);
+    return this.#certifications.list(operator.id);
+  }
+
+  /** The stored tester report of one run of the operator. */
+  async report(operatorId: string, certificationId: string): Promise<RunReport> {
+    const operator = await this.#operator(operatorId);
+    const report = await this.#certifications.report(operator.id, certificationId);
+    if (!report) {
+      throw new OperatorError(
+        "unknown_certification",
+        `Operator ${operator.id} has no certification ${JSON.stringify(certificationId.slice(0, 40))}; \`npm run rgs -- operator certifications ${operator.id}\` lists them.`,
+      );
+    }
+    return report;
+  }
+
+  async status(operator: Operator): Promise<CertificationStatus> {
+    const latest = operator.callbackUrl
+      ? await this.#certifications.latestFor(operator.id, operator.callbackUrl)
+      : undefined;
+    return {
+      callbackUrl: operator.callbackUrl,
+      certified: latest?.passed === true,
+      requiredForRealPlay: this.#environment === "production",
+      latest,
+    };
+  }
+
+  async #operator(id: string): Promise<Operator> {
+    const operator = typeof id === "string" ? await this.#operators.get(id) : undefined;
+    if (!operator) throw unknownOperator(id);
+    return operator;
+  }
+
+  #now(): Date {
+    return new Date(this.#clock.now());
+  }
+}
+
+/** The tester's own validation of its inputs, so the messages name the same flags as the tester's. */
+function testerConfig(
+  request: CertifyRequest,
+  callbackUrl: string,
+  secret: string,
+  timeoutMs: number,
+): TesterConfig {
+  const values: ParsedArgs["values"] = {
+    walletUrl: callbackUrl,
+    secret,
+    operatorId: request.operatorId,
+    timeoutMs: String(timeoutMs),
+  };
+  for (const [key, value] of [
+    ["playerId", request.playerId],
+    ["secondPlayerId", request.secondPlayerId],
+    ["currency", request.currency],
+  ] as const) {
+    if (value === undefined) continue;
+    if (typeof value !== "string") {
+      throw new OperatorError("invalid_request", `${key} must be a string.`);
+    }
+    values[key] = value;
+  }
+  try {
+    return resolveOptions({ values, help: false, list: false, noColor: false }, {}).config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      throw new OperatorError("invalid_request", error.problems.map((p) => redact(p, secret)).join("; "));
+    }
+    throw error;
+  }
+}
+
+function unknownOperator(id: unknown): OperatorError {
+  return new OperatorError(
+    "unknown_operator",
+    `No operator has the ID ${JSON.stringify(String(id).slice(0, 80))}.`,
+  );
+}

@@ -1,0 +1,381 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
+import { type RunReport, TOOL } from "@rgs/tester";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminClient } from "../../src/cli/admin-client.ts";
+import { runCli } from "../../src/cli/run.ts";
+import { manualClock } from "../../src/clock.ts";
+import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
+import { CertificationRepository } from "../../src/operators/certification-repository.ts";
+import { CertificationService, type TesterRun } from "../../src/operators/certification-service.ts";
+import type { CertificationRunView, CertificationView } from "../../src/operators/certification-view.ts";
+import { localOnboarding, type OnboardingApi } from "../../src/operators/onboarding.ts";
+import { OperatorService } from "../../src/operators/operator-service.ts";
+import { PackService } from "../../src/operators/pack-service.ts";
+import { openMemoryStore, type Store } from "../../src/store/database.ts";
+
+const SECRET = "certification-suite-secret-4b8e1f";
+const OTHER_SECRET = "another-wallet-secret-not-the-operators-2f7d";
+const clock = manualClock(Date.UTC(2030, 0, 1));
+const walletClock = () => clock.now() / 1000;
+
+let store: Store;
+let operators: OperatorService;
+let repository: CertificationRepository;
+let service: CertificationService;
+let api: OnboardingApi;
+let operatorId: string;
+/** The reference wallet, holding the operator's secret and expecting its X-Operator-ID. */
+let wallet: RunningWallet;
+/** The reference wallet configured with another secret: every signed callback is refused. */
+let wrongSecretWallet: RunningWallet;
+
+function walletEnv(secret: string, operator?: string): Record<string, string> {
+  return {
+    WALLET_SECRET: secret,
+    WALLET_PORT: "0",
+    WALLET_BASE_PATH: "/wallet/v2",
+    WALLET_PLAYERS: "player-one:USD:1000.00,player-two:USD:300.00",
+    ...(operator !== undefined && { WALLET_OPERATOR_ID: operator }),
+  };
+}
+
+beforeAll(async () => {
+  store = await openMemoryStore({ clock });
+  operators = new OperatorService({
+    store,
+    secretBox: createSecretBox(randomBytes(32)),
+    clock,
+    rotationGraceSeconds: 3600,
+    environment: "staging",
+  });
+  repository = new CertificationRepository(store.db);
+  service = new CertificationService({
+    operators,
+    certifications: repository,
+    audit: store.audit,
+    clock,
+    environment: "staging",
+    timeoutMs: 5_000,
+  });
+  api = localOnboarding({ operators, packs: new PackService({ store, clock }), certifications: service });
+  operatorId = (await operators.create({ name: "Certified Casino", secret: SECRET })).operator.id;
+  wallet = await startWallet(loadConfig(walletEnv(SECRET, operatorId)), { clock: walletClock });
+  wrongSecretWallet = await startWallet(loadConfig(walletEnv(OTHER_SECRET)), {
+    clock: walletClock,
+  });
+});
+afterAll(async () => {
+  await wallet?.close();
+  await wrongSecretWallet?.close();
+  await store?.close();
+});
+
+async function cli(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(argv, {
+    env: { DATA_DIR: "/nonexistent/never-opened" },
+    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+    openTransport: async () => ({ api, via: "store", close: async () => {} }),
+  });
+  return { code, stdout, stderr };
+}
+
+async function balance(of: RunningWallet, player: string): Promise<string> {
+  const response = await fetch(`${of.url}/admin/players/${player}`);
+  return ((await response.json()) as { balance: string }).balance;
+}
+
+async function setCallbackUrl(id: string, url: string): Promise<void> {
+  await operators.update(id, { callbackUrl: url });
+}
+
+describe("operator certify against the reference wallet", () => {
+  let passing: CertificationRunView;
+
+  beforeAll(async () => {
+    await setCallbackUrl(operatorId, wallet.callbackBaseUrl);
+    const { code, stdout, stderr } = await cli(
+      "operator",
+      "certify",
+      operatorId,
+      "--player",
+      "player-one",
+      "--second-player",
+      "player-two",
+      "--json",
+    );
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    passing = JSON.parse(stdout) as CertificationRunView;
+  });
+
+  it("records a pass of the current callback URL with the counts, the tester version and the report", async () => {
+    expect(passing).toMatchObject({
+      operatorId,
+      callbackUrl: wallet.callbackBaseUrl,
+      playerId: "player-one",
+      secondPlayerId: "player-two",
+      currency: "USD",
+      passed: true,
+      failedChecks: [],
+      testerVersion: TOOL.version,
+    });
+    expect(passing.totals.fail).toBe(0);
+    expect(passing.totals.pass).toBeGreaterThan(30);
+    const happy = passing.categories.find((c) => c.category === "Happy Path");
+    expect(happy).toEqual({ category: "Happy Path", pass: 8, warn: 0, fail: 0, skip: 0 });
+    expect(passing.report.target).toEqual({
+      walletUrl: wallet.callbackBaseUrl,
+      playerId: "player-one",
+      secondPlayerId: "player-two",
+      operatorId,
+      currency: "USD",
+    });
+    expect(JSON.stringify(passing.report)).not.toContain(SECRET);
+
+    const [stored] = await repository.list(operatorId);
+    expect(stored).toMatchObject({ id: passing.id, passed: true, callbackUrl: wallet.callbackBaseUrl });
+    expect(await repository.report(operatorId, passing.id)).toEqual(passing.report);
+    expect(await repository.isCertified(operatorId, wallet.callbackBaseUrl)).toBe(true);
+  });
+
+  it("signs with the operator's secret and X-Operator-ID, and leaves the test players' money where it was", async () => {
+    const debit = passing.report.checks
+      .find((check) => check.id === "happy.debit")
+      ?.exchanges.find((exchange) => exchange.callback === "debit");
+    expect(debit?.request.headers["X-Operator-ID"]).toBe(operatorId);
+    expect(await balance(wallet, "player-one")).toBe("1000.00");
+    expect(await balance(wallet, "player-two")).toBe("300.00");
+  });
+
+  it("writes an audit event naming the run", async () => {
+    const [event] = await store.audit.list({ operatorId, kind: "operator.certification" });
+    expect(event?.data).toMatchObject({
+      certificationId: passing.id,
+      callbackUrl: wallet.callbackBaseUrl,
+      passed: true,
+      failedChecks: [],
+      tester: { name: "rgs-tester", version: TOOL.version },
+    });
+  });
+
+  it("shows the status in operator show, and the run in operator certifications", async () => {
+    const show = await cli("operator", "show", operatorId);
+    expect(show.stdout).toMatch(
+      new RegExp(`certification: +PASSED ${passing.finishedAt.replaceAll(".", "\\.")} \\(run ${passing.id},`),
+    );
+    expect(show.stdout).toContain("not required for real play on this staging server");
+    const shown = JSON.parse((await cli("operator", "show", operatorId, "--json")).stdout);
+    expect(shown.certification).toMatchObject({
+      callbackUrl: wallet.callbackBaseUrl,
+      certified: true,
+      requiredForRealPlay: false,
+      latest: { id: passing.id, passed: true },
+    });
+
+    const list = await cli("operator", "certifications", operatorId);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(`${passing.id}  PASSED  ${passing.finishedAt}  ${wallet.callbackBaseUrl}`);
+    const report = await cli("operator", "certifications", operatorId, "--report", passing.id, "--json");
+    expect((JSON.parse(report.stdout) as RunReport).checks.length).toBe(passing.report.checks.length);
+  });
+});
+
+describe("a wallet that breaks the rules", () => {
+  let brokenOperator: string;
+  beforeAll(async () => {
+    brokenOperator = (
+      await operators.create({
+        name: "Broken Casino",
+        secret: SECRET,
+        callbackUrl: wrongSecretWallet.callbackBaseUrl,
+      })
+    ).operator.id;
+  });
+
+  it("records a failure naming the failing checks, exits 1 and explains in text", async () => {
+    const { code, stdout } = await cli("operator", "certify", brokenOperator, "--player", "player-one");
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^Certification \d+ of operator .*: FAILED$/m);
+    expect(stdout).toContain("failed:         happy.authenticate");
+    expect(stdout).toContain("FAIL happy.authenticate");
+    expect(stdout).toContain(
+      "Real play stays refused in production for this callback URL until a run passes.",
+    );
+
+    const [run] = await repository.list(brokenOperator);
+    expect(run).toMatchObject({
+      passed: false,
+      callbackUrl: wrongSecretWallet.callbackBaseUrl,
+      failedChecks: ["happy.authenticate"],
+    });
+    expect(run?.totals.skip).toBeGreaterThan(30);
+    expect(await repository.isCertified(brokenOperator, wrongSecretWallet.callbackBaseUrl)).toBe(false);
+    const [event] = await store.audit.list({ operatorId: brokenOperator, kind: "operator.certification" });
+    expect(event?.data).toMatchObject({ passed: false, failedChecks: ["happy.authenticate"] });
+  });
+
+  it("a later failing run of a certified URL withdraws the certification", async () => {
+    // An operator whose secret this wallet does hold, until a rotation the wallet is not told about.
+    const url = wrongSecretWallet.callbackBaseUrl;
+    const id = (await operators.create({ name: "Rotating Casino", secret: OTHER_SECRET, callbackUrl: url }))
+      .operator.id;
+    const first = await service.certify({ operatorId: id, playerId: "player-two" });
+    expect(first.certification.passed).toBe(true);
+    expect(await repository.isCertified(id, url)).toBe(true);
+    await operators.rotateSecret(id, { graceSeconds: 0 });
+    const second = await service.certify({ operatorId: id, playerId: "player-two" });
+    expect(second.certification).toMatchObject({ passed: false, failedChecks: ["happy.authenticate"] });
+    expect(await repository.isCertified(id, url)).toBe(false);
+    const operator = await operators.get(id);
+    if (!operator) throw new Error("operator vanished");
+    expect(await service.status(operator)).toMatchObject({
+      certified: false,
+      latest: { id: second.certification.id, passed: false },
+    });
+    expect((await repository.list(id)).map((run) => run.passed)).toEqual([false, true]);
+  });
+});
+
+describe("a certification belongs to one callback URL", () => {
+  it("is not current once the callback URL changes, and operator show says so", async () => {
+    const other = "https://wallet.elsewhere.example/wallet/v2";
+    await setCallbackUrl(operatorId, other);
+    try {
+      expect(await repository.isCertified(operatorId, other)).toBe(false);
+      const shown = await api.showOperator({ id: operatorId });
+      expect(shown.certification).toMatchObject({ callbackUrl: other, certified: false, latest: null });
+      const text = await cli("operator", "show", operatorId);
+      expect(text.stdout).toContain(
+        `certification:      none for this callback URL: run \`npm run rgs -- operator certify ${operatorId} --player <test-player-id>\``,
+      );
+    } finally {
+      await setCallbackUrl(operatorId, wallet.callbackBaseUrl);
+    }
+  });
+});
+
+describe("refusals", () => {
+  it("refuses an unknown operator, one without callback URL and bad tester inputs", async () => {
+    await expect(service.certify({ operatorId: "nope", playerId: "p" })).rejects.toMatchObject({
+      code: "unknown_operator",
+    });
+    const bare = (await operators.create({ name: "No Wallet Yet" })).operator.id;
+    await expect(service.certify({ operatorId: bare, playerId: "p" })).rejects.toMatchObject({
+      code: "callback_url_required",
+      message: expect.stringContaining(`operator update ${bare} --callback-url`),
+    });
+    await expect(
+      service.certify({ operatorId, playerId: "player-one", currency: "usd" }),
+    ).rejects.toMatchObject({ code: "invalid_request", message: expect.stringContaining("--currency") });
+    await expect(
+      service.certify({ operatorId, playerId: "player-one", secondPlayerId: "player-one" }),
+    ).rejects.toMatchObject({ code: "invalid_request", message: expect.stringContaining("--second-player") });
+    await expect(service.report(operatorId, "999999")).rejects.toMatchObject({
+      code: "unknown_certification",
+    });
+  });
+
+  it("refuses a second run for the same operator while one is running", async () => {
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: string[] = [];
+    const slowTester: TesterRun = async (config) => {
+      runs.push(config.walletUrl);
+      await blocked;
+      throw new Error("the wallet went away");
+    };
+    const slow = new CertificationService({
+      operators,
+      certifications: repository,
+      audit: store.audit,
+      clock,
+      environment: "staging",
+      timeoutMs: 5_000,
+      runTester: slowTester,
+    });
+    const first = slow.certify({ operatorId, playerId: "player-one" });
+    await expect(slow.certify({ operatorId, playerId: "player-one" })).rejects.toMatchObject({
+      code: "certification_in_progress",
+    });
+    release();
+    await expect(first).rejects.toThrow("the wallet went away");
+    expect(runs).toHaveLength(1);
+    await expect(slow.certify({ operatorId, playerId: "player-one" })).rejects.toThrow(
+      "the wallet went away",
+    );
+  });
+
+  it("refuses bad arguments with exit code 2 before running anything", async () => {
+    const missing = await cli("operator", "certify", operatorId);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("--player is required");
+    expect(missing.stderr).toContain(
+      "usage: rgs operator certify <operator-id> --player ID [--second-player ID] [--currency CODE] [--json]",
+    );
+    const unknown = await cli("operator", "certify", "no-such-operator", "--player", "p", "--json");
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { code: "unknown_operator" } });
+  });
+});
+
+describe("through the running server's admin interface", () => {
+  let admin: FastifyInstance;
+  let remote: OnboardingApi;
+  beforeAll(async () => {
+    admin = await buildAdminApp({
+      operators,
+      packs: new PackService({ store, clock }),
+      certifications: service,
+      adminToken: "token",
+    });
+    await admin.listen({ port: 0, host: "127.0.0.1" });
+    const port = (admin.server.address() as AddressInfo).port;
+    remote = adminClient({
+      connect: async () => {
+        const socket = net.connect(port, "127.0.0.1");
+        await new Promise((resolve) => socket.once("connect", resolve));
+        return socket;
+      },
+      token: "token",
+    });
+  });
+  afterAll(async () => {
+    await admin?.close();
+  });
+
+  it("certifies, lists and reports refusals as the local store does", async () => {
+    const id = (
+      await operators.create({
+        name: "Remote Casino",
+        secret: SECRET,
+        callbackUrl: wrongSecretWallet.callbackBaseUrl,
+      })
+    ).operator.id;
+    const run = await remote.certifyOperator({ id, playerId: "player-one", currency: "USD" });
+    expect(run).toMatchObject({ operatorId: id, passed: false, failedChecks: ["happy.authenticate"] });
+    expect(run.report.checks.find((check) => check.id === "happy.authenticate")?.outcome).toBe("fail");
+    const listed: CertificationView[] = await remote.listCertifications({ id });
+    expect(listed.map((entry) => entry.id)).toEqual([run.id]);
+    expect((await remote.showOperator({ id })).certification).toMatchObject({
+      certified: false,
+      latest: { id: run.id },
+    });
+    await expect(remote.certifyOperator({ id, playerId: "" })).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_request",
+    });
+    await expect(remote.certificationReport({ id, certification: "12345678" })).rejects.toMatchObject({
+      status: 404,
+      code: "unknown_certification",
+    });
+  });
+});
