@@ -7,6 +7,8 @@ export default {
   "games.common.risk.medium": "Mittel",
   "games.common.risk.high": "Hoch",
   "games.common.won": "Auszahlung {amount} ({multiplier}×)",
+  "games.common.payoutOnWin": "Auszahlung bei Gewinn",
+  "games.common.maxPayout": "Höchste Auszahlung",
   "games.common.noWin": "Diesmal kein Gewinn",
   "games.common.chipValue": "Chipwert",
   "games.common.chipOf": "Chip zu {amount}",
@@ -129,7 +131,6 @@ export default {
   "games.roulette.clear": "Leeren",
   "games.roulette.hint":
     "Klicke auf ein Feld, um einen Chip zu setzen; Rechtsklick oder Entf entfernt den Einsatz.",
-  "games.roulette.totalBet": "Gesamteinsatz",
   "games.roulette.onBet": "{amount} gesetzt",
   "games.roulette.pocketIs": "Zahl {pocket}",
   "games.roulette.bet": "Einsatz",
@@ -171,7 +172,6 @@ export default {
   "games.baccarat.clear": "Leeren",
   "games.baccarat.hint":
     "Klicke auf einen Einsatz, um einen Chip zu setzen; Rechtsklick oder Entf entfernt ihn.",
-  "games.baccarat.totalBet": "Gesamteinsatz",
   "games.baccarat.winsResult": "{side} gewinnt",
   "games.baccarat.tieResult": "Unentschieden",
   "games.baccarat.note.natural": "Natural {total}: keine weiteren Karten.",

@@ -32,6 +32,8 @@ export default {
   "shell.bet.amountLabel": "Einsatz in {currency}",
   "shell.bet.range": "{min} – {max}",
   "shell.bet.invalid": "Gib einen Betrag mit höchstens {decimals} Nachkommastellen ein.",
+  "shell.bet.total": "Gesamteinsatz",
+  "shell.bet.noBets": "Setze mindestens einen Einsatz auf den Tisch.",
   "shell.preset.min": "Min.",
   "shell.preset.half": "½",
   "shell.preset.double": "2×",

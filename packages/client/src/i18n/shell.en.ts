@@ -31,6 +31,8 @@ export default {
   "shell.bet.amountLabel": "Bet amount in {currency}",
   "shell.bet.range": "{min} – {max}",
   "shell.bet.invalid": "Enter an amount with at most {decimals} decimals.",
+  "shell.bet.total": "Total bet",
+  "shell.bet.noBets": "Place at least one bet on the table.",
   "shell.preset.min": "Min",
   "shell.preset.half": "½",
   "shell.preset.double": "2×",

@@ -32,6 +32,8 @@ export default {
   "shell.bet.amountLabel": "Importe de la apuesta en {currency}",
   "shell.bet.range": "{min} – {max}",
   "shell.bet.invalid": "Introduce un importe con {decimals} decimales como máximo.",
+  "shell.bet.total": "Apuesta total",
+  "shell.bet.noBets": "Coloca al menos una apuesta en la mesa.",
   "shell.preset.min": "Mín.",
   "shell.preset.half": "½",
   "shell.preset.double": "2×",

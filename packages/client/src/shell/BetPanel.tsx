@@ -13,6 +13,8 @@ export interface BetPanelProps {
   amountText: string;
   onAmountText(text: string): void;
   amountCheck: AmountCheck;
+  /** The stake is the total of the bets the game's own controls place: shown instead of the amount field. */
+  stakeFromParams: boolean;
   limits: Limits;
   formatLimit(minor: bigint): string;
   onPreset(preset: Preset): void;
@@ -30,6 +32,7 @@ function amountHint(props: BetPanelProps): string {
   const { t, amountCheck, limits } = props;
   if (amountCheck.ok) return "";
   if (amountCheck.reason === "invalid") return t("shell.bet.invalid", { decimals: props.currency.decimals });
+  if (amountCheck.reason === "empty") return t("shell.bet.noBets");
   return amountCheck.reason === "below"
     ? t("shell.error.bet_below_minimum", { min: props.formatLimit(limits.minBet) })
     : t("shell.error.bet_above_maximum", { max: props.formatLimit(limits.maxBet) });
@@ -98,6 +101,10 @@ export function BetPanel(props: BetPanelProps) {
   const set = (patch: Partial<AutoForm>) => setForm({ ...form, ...patch });
   const canPlay = props.amountCheck.ok && !busy;
   const autoLocked = autobet !== null;
+  const range = t("shell.bet.range", {
+    min: props.formatLimit(props.limits.minBet),
+    max: props.formatLimit(props.limits.maxBet),
+  });
 
   const adjustmentField = (which: "onWin" | "onLoss") => {
     const percentKey = which === "onWin" ? "onWinPercent" : "onLossPercent";
@@ -154,45 +161,61 @@ export function BetPanel(props: BetPanelProps) {
         ))}
       </div>
 
-      <label class="field">
-        <span class="field-label">
-          <span>{t("shell.bet.amount")}</span>
-          <span class="muted">
-            {t("shell.bet.range", {
-              min: props.formatLimit(props.limits.minBet),
-              max: props.formatLimit(props.limits.maxBet),
-            })}
+      {props.stakeFromParams ? (
+        <div class="field">
+          <span class="field-label">
+            <span id="bet-total-label">{t("shell.bet.total")}</span>
+            <span class="muted">{range}</span>
           </span>
-        </span>
-        <span class="amount-row">
-          <input
-            class="input"
-            inputMode="decimal"
-            autoComplete="off"
-            spellcheck={false}
-            aria-label={t("shell.bet.amountLabel", { currency: props.currency.code })}
-            aria-invalid={!props.amountCheck.ok}
+          <output
+            class="input bet-total"
+            aria-labelledby="bet-total-label"
             aria-describedby="bet-hint"
-            disabled={busy}
-            value={props.amountText}
-            onInput={(event) => props.onAmountText(event.currentTarget.value)}
-          />
-        </span>
-      </label>
-      <div class="preset-row">
-        {PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            class="button"
-            disabled={busy}
-            aria-label={t(`shell.preset.${preset}.label`)}
-            onClick={() => props.onPreset(preset)}
+            data-testid="bet-total"
           >
-            {t(`shell.preset.${preset}`)}
-          </button>
-        ))}
-      </div>
+            {props.amountCheck.minor === undefined
+              ? t("shell.balance.unknown")
+              : props.formatLimit(props.amountCheck.minor)}
+          </output>
+        </div>
+      ) : (
+        <>
+          <label class="field">
+            <span class="field-label">
+              <span>{t("shell.bet.amount")}</span>
+              <span class="muted">{range}</span>
+            </span>
+            <span class="amount-row">
+              <input
+                class="input"
+                inputMode="decimal"
+                autoComplete="off"
+                spellcheck={false}
+                aria-label={t("shell.bet.amountLabel", { currency: props.currency.code })}
+                aria-invalid={!props.amountCheck.ok}
+                aria-describedby="bet-hint"
+                disabled={busy}
+                value={props.amountText}
+                onInput={(event) => props.onAmountText(event.currentTarget.value)}
+              />
+            </span>
+          </label>
+          <div class="preset-row">
+            {PRESETS.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                class="button"
+                disabled={busy}
+                aria-label={t(`shell.preset.${preset}.label`)}
+                onClick={() => props.onPreset(preset)}
+              >
+                {t(`shell.preset.${preset}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
       <div class="field-hint" id="bet-hint" aria-live="polite">
         {hint}
       </div>

@@ -10,7 +10,7 @@ import type { Translate } from "../i18n/index.ts";
 import type { GameViewModule, GameViewProps, RoundLike } from "../views/types.ts";
 import { type AutobetProgress, type AutobetSettings, afterRound, startAutobet } from "./autobet.ts";
 import { BetPanel } from "./BetPanel.tsx";
-import { applyPreset, checkAmount, type Preset, toMinor, toText } from "./bet-amount.ts";
+import { applyPreset, checkAmount, checkStake, type Preset, toMinor, toText } from "./bet-amount.ts";
 import { isShortcutTarget } from "./keyboard.ts";
 import { formatMoney } from "./money.ts";
 import { type Notice, noticeFor } from "./notice.ts";
@@ -117,7 +117,12 @@ export function Game(props: GameProps) {
     savePreferences(next);
   };
 
-  const amountCheck = checkAmount(amountText, currency.decimals, session.limits);
+  // Roulette and baccarat stake the bets of their params (the server ignores `amount` for them): their total
+  // replaces the amount field, is checked against the limits and is sent as `amount`.
+  const stakeFromParams = view.stakeFromParams;
+  const amountCheck = stakeFromParams
+    ? checkStake(stakeFromParams(params, currency.decimals), session.limits)
+    : checkAmount(amountText, currency.decimals, session.limits);
 
   const showError = useCallback(
     (error: unknown) => {
@@ -205,7 +210,7 @@ export function Game(props: GameProps) {
 
   /** One round: returns its stake and payout once shown, or undefined when it did not happen. */
   const playRound = useCallback(
-    async (amount: bigint): Promise<{ stake: bigint; payout: bigint } | undefined> => {
+    async (amount: bigint, roundParams: unknown): Promise<{ stake: bigint; payout: bigint } | undefined> => {
       setNotice(null);
       setLastResult(null);
       setBusy(true);
@@ -214,7 +219,7 @@ export function Game(props: GameProps) {
       const before = balance;
       if (before !== null) setBalance(before - amount);
       try {
-        const result = await api.play(toText(amount, currency.decimals), paramsRef.current);
+        const result = await api.play(toText(amount, currency.decimals), roundParams);
         if (!currency.code) setLearntCode(result.round.currency);
         const reveal = waitForReveal();
         setRevealing(true);
@@ -257,7 +262,7 @@ export function Game(props: GameProps) {
 
   const playManual = useCallback(() => {
     if (busy || ended || !amountCheck.ok) return;
-    void playRound(amountCheck.minor);
+    void playRound(amountCheck.minor, paramsRef.current);
   }, [amountCheck, busy, ended, playRound]);
 
   const runAutobet = useCallback(
@@ -266,14 +271,29 @@ export function Game(props: GameProps) {
       const limits = session.limits;
       stopAutobet.current = false;
       let progress = startAutobet(amountCheck.minor);
+      // Games staking their params' bets raise or reset those bets, scaled from the layout autobet started with.
+      const baseParams = paramsRef.current;
+      let roundParams = baseParams;
+      let roundAmount = progress.amount;
       setAutobet(progress);
       while (!stopAutobet.current) {
-        const outcome = await playRound(progress.amount);
+        const outcome = await playRound(roundAmount, roundParams);
         if (!outcome) break;
         const next = afterRound(settings, progress, outcome, limits);
         progress = next.progress;
         setAutobet(progress);
-        setAmountText(toText(progress.amount, currency.decimals));
+        if (stakeFromParams) {
+          roundParams =
+            progress.amount === progress.baseAmount || !view.scaleStake
+              ? baseParams
+              : view.scaleStake(baseParams, progress.amount, currency.decimals);
+          roundAmount = stakeFromParams(roundParams, currency.decimals) ?? progress.amount;
+          setParams(roundParams);
+        } else {
+          roundAmount = progress.amount;
+          roundParams = paramsRef.current;
+          setAmountText(toText(progress.amount, currency.decimals));
+        }
         if (next.stop) {
           setNotice({
             text: t(`shell.autobet.stopped.${next.stop}`, { count: progress.played }),
@@ -285,7 +305,16 @@ export function Game(props: GameProps) {
       }
       setAutobet(null);
     },
-    [amountCheck, currency.decimals, playRound, preferences.animations, session.limits, t],
+    [
+      amountCheck,
+      currency.decimals,
+      playRound,
+      preferences.animations,
+      session.limits,
+      stakeFromParams,
+      t,
+      view,
+    ],
   );
 
   const onPreset = (preset: Preset) => {
@@ -339,6 +368,7 @@ export function Game(props: GameProps) {
     t,
     currency,
     formatAmount,
+    ...(amountCheck.ok && { amount: amountCheck.minor }),
   };
 
   return (
@@ -352,6 +382,7 @@ export function Game(props: GameProps) {
         }
         demo={session.demo}
         balance={balance === null ? null : money(balance)}
+        won={lastResult?.won ?? false}
         lobbyUrl={props.lobbyUrl}
         preferences={preferences}
         onPreferences={updatePreferences}
@@ -359,11 +390,9 @@ export function Game(props: GameProps) {
       <main class="shell-main">
         <section class="shell-board" aria-label={t("shell.board.label")} aria-busy={revealing}>
           <Board {...viewProps} />
-          {lastResult?.won && (
-            <div class="result-flash is-win" role="status">
-              {t("shell.result.won", { amount: lastResult.payout })}
-            </div>
-          )}
+          <p class="visually-hidden" role="status">
+            {lastResult?.won ? t("shell.result.won", { amount: lastResult.payout }) : ""}
+          </p>
         </section>
         <aside class="shell-side" aria-label={t("shell.controls.label")}>
           {notice && (
@@ -401,6 +430,7 @@ export function Game(props: GameProps) {
             t={t}
             currency={currency}
             amountText={amountText}
+            stakeFromParams={stakeFromParams !== undefined}
             onAmountText={setAmountText}
             amountCheck={amountCheck}
             limits={session.limits}

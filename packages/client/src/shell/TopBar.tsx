@@ -9,6 +9,8 @@ export function TopBar(props: {
   gameName: string;
   demo: boolean;
   balance: string | null;
+  /** The last round won: the balance lights up. */
+  won: boolean;
   lobbyUrl: string | null;
   preferences: Preferences;
   onPreferences(next: Preferences): void;
@@ -18,12 +20,12 @@ export function TopBar(props: {
   return (
     <header class="shell-top">
       {props.lobbyUrl && <LobbyLink t={t} href={props.lobbyUrl} />}
-      <h1 class="shell-title">
-        {props.gameName}
-        {props.demo && <span class="shell-demo">{t("shell.demo")}</span>}
-      </h1>
-      <div class="shell-balance" aria-live="polite">
-        <span class="shell-balance-label">{t("shell.balance.label")}</span>
+      <h1 class="shell-title">{props.gameName}</h1>
+      <div class={props.won ? "shell-balance is-win" : "shell-balance"}>
+        <span class="shell-balance-label">
+          {props.demo && <span class="shell-demo">{t("shell.demo")}</span>}
+          {t("shell.balance.label")}
+        </span>
         <span class="shell-balance-value" data-testid="balance">
           {props.balance ?? t("shell.balance.unknown")}
         </span>

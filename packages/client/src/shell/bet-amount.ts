@@ -35,7 +35,8 @@ export function applyPreset(current: bigint | undefined, preset: Preset, limits:
 
 export type AmountCheck =
   | { ok: true; minor: bigint }
-  | { ok: false; reason: "invalid" | "below" | "above"; minor?: bigint };
+  /** "empty": no bet placed (games whose params carry the bets). */
+  | { ok: false; reason: "invalid" | "empty" | "below" | "above"; minor?: bigint };
 
 /** Checks what the player typed, so the play control can say why it is disabled before any request. */
 export function checkAmount(text: string, decimals: number, limits: Limits): AmountCheck {
@@ -44,6 +45,17 @@ export function checkAmount(text: string, decimals: number, limits: Limits): Amo
   if (parsed.minor < limits.minBet) return { ok: false, reason: "below", minor: parsed.minor };
   if (parsed.minor > limits.maxBet) return { ok: false, reason: "above", minor: parsed.minor };
   return { ok: true, minor: parsed.minor };
+}
+
+/**
+ * Checks a stake already in minor units: the total of the bets, for games whose params carry them (the
+ * shell shows that total instead of an amount field); undefined when no valid bet is placed.
+ */
+export function checkStake(minor: bigint | undefined, limits: Limits): AmountCheck {
+  if (minor === undefined || minor <= 0n) return { ok: false, reason: "empty" };
+  if (minor < limits.minBet) return { ok: false, reason: "below", minor };
+  if (minor > limits.maxBet) return { ok: false, reason: "above", minor };
+  return { ok: true, minor };
 }
 
 export function toText(minor: bigint, decimals: number): string {

@@ -42,6 +42,11 @@ export interface GameViewProps {
   currency: Money;
   /** Minor units -> "1.50 USD" style. */
   formatAmount(minor: string | bigint): string;
+  /**
+   * The stake of the next bet in minor units, when the amount entered is valid (for games whose params carry
+   * the bets, the total of those bets): views show "payout on win" from it with the games package's maths.
+   */
+  amount?: bigint;
 }
 
 export interface GameViewModule {
@@ -52,4 +57,16 @@ export interface GameViewModule {
   defaultParams(gameCode: string): unknown;
   /** The rules panel body: paytable for the current params (from the games package); the shell adds the RTP line. */
   Rules: ComponentType<GameViewProps>;
+  /**
+   * Games whose params carry the bets (roulette, baccarat; the server ignores `amount` and stakes their sum):
+   * the stake those params place, in minor units, or undefined when no valid bet is placed. With it, the
+   * shell shows this total instead of its bet amount field, checks it against the limits and sends it as
+   * `amount`.
+   */
+  stakeFromParams?(params: unknown, decimals: number): bigint | undefined;
+  /**
+   * With stakeFromParams, for autobet's "on win / on loss: increase": the same bets scaled so that they
+   * stake about `stake` minor units (each bet rounded down, never below one minor unit).
+   */
+  scaleStake?(params: unknown, stake: bigint, decimals: number): unknown;
 }

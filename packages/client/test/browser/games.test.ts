@@ -1,26 +1,31 @@
 /**
  * The game client in Chromium against a real RGS: for every single-round game, a demo launch, a round
- * played at desktop width, the balance checked against the server's round record, screenshots at desktop
- * and phone widths checked not blank, no console errors; and a finished round verified in the fairness
- * panel against the server's record.
+ * played at desktop width, the balance checked against the server's round record, every control with an
+ * accessible name, screenshots at desktop and phone widths checked not blank, no console errors; a finished
+ * round verified in the fairness panel against the server's record; the demo lobby; the language; keyboard
+ * focus; and the errors a player meets (not enough money, session expired).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { commitment } from "@rgs/games/fair/seeds";
+import { multiplierFor } from "@rgs/games/games/dice/paytable";
+import { payout, rtpFromBasisPoints } from "@rgs/games/math/rational";
 import { findGame } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, chromiumAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails } from "../../src/api/types.ts";
+import shellDe from "../../src/i18n/shell.de.ts";
+import shellEn from "../../src/i18n/shell.en.ts";
+import shellEs from "../../src/i18n/shell.es.ts";
 import { formatMoney } from "../../src/shell/money.ts";
+import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
 
-const CLIENT = fileURLToPath(new URL("../..", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -44,6 +49,8 @@ const SINGLE_ROUND_GAMES = [
 const available = await chromiumAvailable();
 
 let rgs: Rgs;
+/** A server where sessions expire after 3 s of inactivity and demo players start with 1.00 USD. */
+let tight: Rgs;
 let context: BrowserContext;
 let profile: string;
 
@@ -77,6 +84,67 @@ async function screenshot(page: Page, name: string): Promise<void> {
   expect(stats.deviation, `${name} brightness deviation`).toBeGreaterThan(6);
 }
 
+/** Roles of the controls a player operates; each needs an accessible name. */
+const CONTROL_ROLES = new Set([
+  "button",
+  "link",
+  "textbox",
+  "combobox",
+  "listbox",
+  "slider",
+  "spinbutton",
+  "radio",
+  "checkbox",
+  "switch",
+  "tab",
+  "menuitem",
+]);
+
+interface AxNode {
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+}
+
+/** Chromium's own accessibility tree: every control of the page, and those without an accessible name. */
+async function controlNames(page: Page): Promise<{ count: number; unnamed: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AxNode[] };
+    const controls = nodes.filter((node) => !node.ignored && CONTROL_ROLES.has(node.role?.value ?? ""));
+    return {
+      count: controls.length,
+      unnamed: controls
+        .filter((node) => (node.name?.value ?? "").trim() === "")
+        .map((node) => node.role?.value ?? "?"),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The focused element, and whether a focus ring shows on it (or on the label or SVG shape that draws it). */
+function focusState(page: Page): Promise<{ what: string; ring: boolean } | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const focusBlue = "rgb(138, 180, 255)";
+    const ringed = (node: Element | null) => {
+      if (!node) return false;
+      const style = getComputedStyle(node);
+      return (
+        (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) ||
+        style.stroke === focusBlue
+      );
+    };
+    const shapes = Array.from(element.querySelectorAll("rect, circle, path"));
+    return {
+      what: `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? (element.textContent ?? "").slice(0, 30)}`,
+      ring: ringed(element) || ringed(element.closest("label")) || shapes.some(ringed),
+    };
+  });
+}
+
 /** Plays one round with the view's default choices; returns its server record. */
 async function playRound(page: Page, token: string, before: string[]): Promise<RoundDetails> {
   await page.locator('[data-testid="play"]:not([disabled])').click();
@@ -97,8 +165,11 @@ async function playRound(page: Page, token: string, before: string[]): Promise<R
 describe.skipIf(!available)("the game client in Chromium", () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await build({ root: CLIENT, configFile: path.join(CLIENT, "vite.config.ts"), logLevel: "error" });
-    rgs = await startRgs();
+    await buildClient();
+    [rgs, tight] = await Promise.all([
+      startRgs(),
+      startRgs({ env: { SESSION_TTL_SECONDS: "3", DEMO_BALANCE: "1" } }),
+    ]);
     const page = await fetch(`${rgs.baseUrl}/play/dice`);
     if (!(page.headers.get("content-type") ?? "").startsWith("text/html")) {
       throw new Error(
@@ -128,7 +199,7 @@ describe.skipIf(!available)("the game client in Chromium", () => {
 
   afterAll(async () => {
     await context?.close();
-    await rgs?.stop();
+    await Promise.all([rgs?.stop(), tight?.stop()]);
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
@@ -148,6 +219,16 @@ describe.skipIf(!available)("the game client in Chromium", () => {
         await expect
           .poll(() => page.locator('[data-testid="balance"]').textContent())
           .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+
+        const names = await controlNames(page);
+        expect(names.count, "controls found").toBeGreaterThan(12);
+        expect(names.unnamed, "controls without an accessible name").toEqual([]);
+        if (slug === "roulette" || slug === "baccarat") {
+          // The stake is the bets on the table: their total replaces the amount field and is what was staked.
+          expect(await page.locator('[data-testid="bet-total"]').textContent()).toBe("1.00 USD");
+          expect(await page.getByRole("textbox", { name: /^Bet amount/ }).count()).toBe(0);
+          expect(minor(round.stake)).toBe(100n);
+        }
 
         await screenshot(page, `${slug}-${DESKTOP.width}`);
         await page.setViewportSize(PHONE);
@@ -187,4 +268,186 @@ describe.skipIf(!available)("the game client in Chromium", () => {
       await page.close();
     }
   }, 60_000);
+
+  describe("the lobby, languages, keyboard and errors", () => {
+    const playLabel = (catalog: Record<string, string>) => catalog["shell.play.label"] ?? "";
+
+    it("opens a game from the demo lobby with a demo session and plays a round", async () => {
+      const page = await context.newPage();
+      try {
+        await page.setViewportSize(DESKTOP);
+        await page.goto(`${rgs.baseUrl}/lobby`);
+        const tiles = page.locator("li.game button");
+        expect(await tiles.count()).toBeGreaterThanOrEqual(SINGLE_ROUND_GAMES.length);
+        const limbo = page.locator('button[name="gameCode"][value="limbo-alpha"]');
+        expect(await limbo.textContent()).toMatch(/^Limbo.*RTP 99%.*Instant/);
+        await screenshot(page, `lobby-${DESKTOP.width}`);
+        await limbo.click();
+        await page.waitForURL(/\/play\/limbo/);
+        await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
+        expect(await page.locator(".shell-demo").textContent()).toBe(shellEn["shell.demo"]);
+        expect(
+          await page.getByRole("link", { name: shellEn["shell.lobby.label"] }).getAttribute("href"),
+        ).toBe(`${rgs.baseUrl}/lobby`);
+        const before = await page.locator('[data-testid="balance"]').textContent();
+        await page.locator('[data-testid="play"]').click();
+        await page.locator('[data-testid="history"] tr[data-round-id]').first().waitFor();
+        const after = await page.locator('[data-testid="balance"]').textContent();
+        expect(after).not.toBe(before);
+        await page.setViewportSize(PHONE);
+        await page.goto(`${rgs.baseUrl}/lobby`);
+        await screenshot(page, `lobby-${PHONE.width}`);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it("speaks the URL's language, else the wallet's languageCode, else English", async () => {
+      const { launchUrl } = await rgs.launch("dice-alpha");
+      const german = await openGame(`${launchUrl}&lang=de`);
+      try {
+        expect(await german.page.locator('[data-testid="play"]').textContent()).toBe(playLabel(shellDe));
+        expect(await german.page.getByRole("tab", { name: shellDe["shell.tab.history"] }).count()).toBe(1);
+        expect(await german.page.evaluate(() => document.documentElement.lang)).toBe("de");
+        expect(german.errors).toEqual([]);
+      } finally {
+        await german.page.close();
+      }
+
+      // A wallet that names the player's language: POST /game/current carries it in session.languageCode.
+      const walletLanguage = async (language: string, url: string) => {
+        const page = await context.newPage();
+        await page.route("**/game/current", async (route) => {
+          const response = await route.fetch();
+          const json = (await response.json()) as { session: Record<string, unknown> };
+          json.session.languageCode = language;
+          await route.fulfill({ response, json });
+        });
+        await page.goto(url);
+        await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
+        const label = await page.locator('[data-testid="play"]').textContent();
+        await page.close();
+        return label;
+      };
+      const second = await rgs.launch("dice-alpha");
+      expect(await walletLanguage("es-MX", second.launchUrl)).toBe(playLabel(shellEs));
+      const third = await rgs.launch("dice-alpha");
+      expect(await walletLanguage("es", `${third.launchUrl}&lang=de`)).toBe(playLabel(shellDe));
+    }, 60_000);
+
+    it("runs autobet on roulette, raising the bets on the table after a loss", async () => {
+      const { launchUrl, token } = await rgs.launch("roulette-alpha-gemini");
+      const { page, errors } = await openGame(launchUrl);
+      try {
+        await page.getByRole("tab", { name: shellEn["shell.mode.auto"] }).click();
+        await page.getByRole("textbox", { name: shellEn["shell.autobet.count"] }).fill("4");
+        const onLoss = page.getByRole("group", { name: shellEn["shell.autobet.onLoss"] });
+        await onLoss.getByRole("button", { name: shellEn["shell.autobet.increase"] }).click();
+        await onLoss.getByRole("textbox").fill("100");
+        await page.locator('[data-testid="autobet-start"]:not([disabled])').click();
+        await expect
+          .poll(() => page.getByText("Autobet finished: 4 bets played.").count(), { timeout: 30_000 })
+          .toBe(1);
+        const { rounds } = await rgs.game<{ rounds: { id: string; stake: string; payout: string }[] }>(
+          token,
+          "GET",
+          "/game/history",
+        );
+        const played = rounds.slice(0, 4).reverse();
+        expect(played).toHaveLength(4);
+        let expected = 100n;
+        for (const round of played) {
+          const details = await rgs.game<RoundDetails>(token, "GET", `/game/round/${round.id}`);
+          // The server's record of the params: each bet with its amount in minor units.
+          const bets = (details.params as { bets: { bet: { kind: string }; amount: string }[] }).bets;
+          expect(bets.map((placed) => placed.bet.kind)).toEqual(["red"]);
+          expect(minor(round.stake)).toBe(expected);
+          expect(bets.reduce((total, placed) => total + BigInt(placed.amount), 0n)).toBe(expected);
+          // Reset after a win, double after a loss (zero's half back is a loss).
+          expected = minor(round.payout) > minor(round.stake) ? 100n : expected * 2n;
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it("shows the exact payout on win of the amount entered (dice)", async () => {
+      const { launchUrl } = await rgs.launch("dice-alpha");
+      const { page, errors } = await openGame(launchUrl);
+      try {
+        await page.getByRole("textbox", { name: /^Bet amount/ }).fill("1.55");
+        const rtp = rtpFromBasisPoints(findGame("dice-alpha")?.rtpBasisPoints ?? 0);
+        const expected = payout(155n, multiplierFor("over", 5050, rtp));
+        await expect
+          .poll(() => page.locator('[data-testid="payout-on-win"]').textContent())
+          .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it("draws a visible focus ring on every control reached with Tab", async () => {
+      for (const [code, stops] of [
+        ["dice-alpha", 60],
+        ["baccarat-alpha", 60],
+        ["roulette-alpha-gemini", 30],
+      ] as const) {
+        const { launchUrl } = await rgs.launch(code);
+        const { page, errors } = await openGame(launchUrl);
+        try {
+          const seen: string[] = [];
+          for (let stop = 0; stop < stops; stop++) {
+            await page.keyboard.press("Tab");
+            const focus = await focusState(page);
+            if (!focus) break;
+            expect(focus.ring, `${code}: focus ring on ${focus.what}`).toBe(true);
+            seen.push(focus.what);
+          }
+          expect(seen.length, `${code}: controls reached`).toBeGreaterThan(10);
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+    }, 90_000);
+
+    it("says clearly that the balance is too low for the bet, and keeps the balance", async () => {
+      const { launchUrl } = await tight.launch("dice-alpha");
+      const { page, errors } = await openGame(launchUrl);
+      try {
+        expect(await page.locator('[data-testid="balance"]').textContent()).toBe("1.00 USD");
+        await page.getByRole("textbox", { name: /^Bet amount/ }).fill("2");
+        await page.locator('[data-testid="play"]:not([disabled])').click();
+        const alert = page.getByRole("alert");
+        await alert.waitFor();
+        expect(await alert.textContent()).toContain(shellEn["shell.error.not_enough_money"]);
+        expect(await page.locator('[data-testid="balance"]').textContent()).toBe("1.00 USD");
+        expect(errors.filter((error) => !/status of 402|Failed to load resource/.test(error))).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it("ends an expired session with a message and the way back to the lobby", async () => {
+      const { launchUrl } = await tight.launch("dice-alpha");
+      const lobby = `${tight.baseUrl}/lobby`;
+      const { page } = await openGame(`${launchUrl}&lobbyUrl=${encodeURIComponent(lobby)}`);
+      try {
+        // The session expires after 3 s without a request.
+        await page.waitForTimeout(3_500);
+        await page.locator('[data-testid="play"]').click();
+        const dialog = page.getByRole("alertdialog");
+        await dialog.waitFor();
+        expect(await dialog.getByRole("heading").textContent()).toBe(shellEn["shell.ended.title"]);
+        expect(await dialog.textContent()).toContain(shellEn["shell.error.session_expired"]);
+        const back = dialog.getByRole("link", { name: shellEn["shell.lobby.label"] });
+        expect(await back.getAttribute("href")).toBe(lobby);
+        await screenshot(page, `session-expired-${DESKTOP.width}`);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+  });
 });

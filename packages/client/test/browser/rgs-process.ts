@@ -14,6 +14,8 @@ const REPO = fileURLToPath(new URL("../../../..", import.meta.url));
 
 export interface Rgs {
   baseUrl: string;
+  /** The server's DATA_DIR (its admin socket and keys), for the rgs CLI. */
+  dataDir: string;
   operatorId: string;
   secret: string;
   /** A demo session of a game for a fresh player: its launch URL and token. */
@@ -59,7 +61,8 @@ function waitForBanner(child: ChildProcess): Promise<string> {
   });
 }
 
-export async function startRgs(): Promise<Rgs> {
+/** `env`: settings of this server on top of the suite's (e.g. SESSION_TTL_SECONDS, DEMO_BALANCE). */
+export async function startRgs(options: { env?: Record<string, string> } = {}): Promise<Rgs> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rgs-browser-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -73,11 +76,13 @@ export async function startRgs(): Promise<Rgs> {
     LOG_LEVEL: "warn",
     GAME_RATE_LIMIT_PER_SECOND: "1000",
     GAME_RATE_LIMIT_BURST: "1000",
+    ...options.env,
   };
   // The embedded store in the temporary directory, whatever the surrounding shell points at.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SECRET_KEY;
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
     cwd: REPO,
     env,
@@ -104,6 +109,7 @@ export async function startRgs(): Promise<Rgs> {
 
   return {
     baseUrl,
+    dataDir,
     operatorId,
     secret,
     async launch(gameCode, extra = {}) {

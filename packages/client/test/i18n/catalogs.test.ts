@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator, pickLanguage } from "../../src/i18n/index.ts";
 
 const dir = fileURLToPath(new URL("../../src/i18n/", import.meta.url));
-const files = readdirSync(dir).filter((name) => /^(shell|games)\.[a-z]{2}\.ts$/.test(name));
+const files = readdirSync(dir).filter((name) => /^(shell|games|cashout)\.[a-z]{2}\.ts$/.test(name));
 const groups = [...new Set(files.map((name) => name.split(".")[0] as string))];
 
 async function catalog(file: string): Promise<Record<string, string>> {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPreset, checkAmount, clamp, toMinor } from "../../src/shell/bet-amount.ts";
+import { applyPreset, checkAmount, checkStake, clamp, toMinor } from "../../src/shell/bet-amount.ts";
 
 const limits = { minBet: 10n, maxBet: 10_000n };
 
@@ -54,5 +54,15 @@ describe("checkAmount", () => {
     expect(toMinor("1000.00", 2)).toBe(100_000n);
     expect(toMinor(null, 2)).toBeUndefined();
     expect(toMinor("x", 2)).toBeUndefined();
+  });
+});
+
+describe("the stake of games whose params carry the bets", () => {
+  it("is checked against the limits, and says when no bet is placed", () => {
+    expect(checkStake(undefined, limits)).toEqual({ ok: false, reason: "empty" });
+    expect(checkStake(0n, limits)).toEqual({ ok: false, reason: "empty" });
+    expect(checkStake(9n, limits)).toEqual({ ok: false, reason: "below", minor: 9n });
+    expect(checkStake(10_001n, limits)).toEqual({ ok: false, reason: "above", minor: 10_001n });
+    expect(checkStake(10n, limits)).toEqual({ ok: true, minor: 10n });
   });
 });

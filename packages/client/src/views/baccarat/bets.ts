@@ -4,7 +4,7 @@
  */
 import { BET_TYPES, type BetType, PAYOUTS, PUSH } from "@rgs/games/games/baccarat/paytable";
 import { toFixedDown } from "@rgs/games/math/rational";
-import { decimalOf, minorOf, totalOf } from "../shared/money.ts";
+import { decimalOf, minorOf, scaleAmounts, totalOf } from "../shared/money.ts";
 
 export type BaccaratBets = Partial<Record<BetType, string>>;
 
@@ -55,3 +55,24 @@ export const BET_KEYS: Record<BetType, string> = {
   player_pair: "games.baccarat.bet.player_pair",
   banker_pair: "games.baccarat.bet.banker_pair",
 };
+
+/** The stake these params place, or undefined when there is no bet or an amount is not one of this currency. */
+export function stakeFromParams(params: unknown, decimals: number): bigint | undefined {
+  const amounts = Object.values(readBets(params));
+  if (amounts.length === 0 || amounts.some((amount) => minorOf(amount, decimals) === undefined))
+    return undefined;
+  return totalOf(amounts, decimals);
+}
+
+/** The same bets scaled to stake about `stake` (autobet's increase on win or loss). */
+export function scaleStake(params: unknown, stake: bigint, decimals: number): { bets: BaccaratBets } {
+  const bets = readBets(params);
+  const types = BET_TYPES.filter((type) => bets[type] !== undefined);
+  const amounts = types.map((type) => minorOf(bets[type], decimals) ?? 0n);
+  const scaled = scaleAmounts(amounts, stakeOf(bets, decimals), stake);
+  const next: BaccaratBets = {};
+  types.forEach((type, i) => {
+    next[type] = decimalOf(scaled[i] ?? 0n, decimals);
+  });
+  return { bets: next };
+}

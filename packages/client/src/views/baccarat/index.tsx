@@ -11,7 +11,6 @@ import { toFixedDown } from "@rgs/games/math/rational";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { createChipStore, useChip } from "../shared/chip-store.ts";
 import { ChipPicker } from "../shared/chips.tsx";
-import { Stat } from "../shared/controls.tsx";
 import { chipLabel, minorOf } from "../shared/money.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -24,7 +23,6 @@ import {
   pushMultiplier,
   readBets,
   removeBet,
-  stakeOf,
 } from "./bets.ts";
 import {
   bankerRuleTable,
@@ -39,7 +37,7 @@ import {
 } from "./deal.ts";
 import "./baccarat.css";
 
-export { defaultParams } from "./bets.ts";
+export { defaultParams, scaleStake, stakeFromParams } from "./bets.ts";
 
 const chips = createChipStore();
 
@@ -209,7 +207,6 @@ export function Controls(props: GameViewProps) {
         </div>
         <span class="baccarat-hint">{t("games.baccarat.hint")}</span>
       </div>
-      <Stat label={t("games.baccarat.totalBet")}>{props.formatAmount(stakeOf(bets, currency.decimals))}</Stat>
     </div>
   );
 }

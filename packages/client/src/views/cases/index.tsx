@@ -1,9 +1,10 @@
 /** Cases: pick a difficulty; the case opens and a reel of its items scrolls to land on the item drawn. */
-import type { CasesView } from "@rgs/games/games/cases/game";
+import { type CasesView, casesGame } from "@rgs/games/games/cases/game";
 import { DIFFICULTIES } from "@rgs/games/games/cases/paytable";
 import { useMemo } from "preact/hooks";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { decorativeRandom, hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -108,6 +109,7 @@ export function Controls(props: GameViewProps) {
         disabled={props.busy}
         onChange={(next) => props.setParams({ difficulty: next })}
       />
+      <PayoutStat game={casesGame} view={props} kind="max" />
     </div>
   );
 }

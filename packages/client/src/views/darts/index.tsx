@@ -1,7 +1,7 @@
 /** Darts: choose a risk; the dart flies to the server's landing point, and its ring pays. */
 
 import { percent } from "@rgs/games/analysis/report";
-import type { DartsView } from "@rgs/games/games/darts/game";
+import { type DartsView, dartsGame } from "@rgs/games/games/darts/game";
 import {
   cellsPerZone,
   paytableOf,
@@ -14,6 +14,7 @@ import { type Rational, rat, toFixedDown } from "@rgs/games/math/rational";
 import { RISK_KEYS } from "../plinko/params.ts";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -171,6 +172,7 @@ export function Controls(props: GameViewProps) {
         disabled={props.busy}
         onChange={(next) => props.setParams({ risk: next })}
       />
+      <PayoutStat game={dartsGame} view={props} kind="max" />
     </div>
   );
 }

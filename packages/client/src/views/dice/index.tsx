@@ -1,10 +1,11 @@
 /** Dice: a roll of 00.00-99.99 over or under a target; the slider sets the target, the counter rolls to the result. */
-import type { DiceView } from "@rgs/games/games/dice/game";
+import { type DiceView, diceGame } from "@rgs/games/games/dice/game";
 import { targetRange } from "@rgs/games/games/dice/paytable";
 import { formatHundredths, parseFixed } from "@rgs/games/games/single-round";
 import { useState } from "preact/hooks";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Choice, Stat } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { easeOutCubic } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -136,6 +137,7 @@ export function Controls(props: GameViewProps) {
           <Stat label={t("games.common.multiplier")}>{figures.multiplier}×</Stat>
         </>
       )}
+      <PayoutStat game={diceGame} view={props} kind="onWin" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Keno: pick 1-10 of 80 numbers; 20 are drawn one by one; the hits pay by the risk's paytable. */
+import { kenoGame } from "@rgs/games/games/keno/game";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import { RISK_KEYS, readKeno } from "./params.ts";
@@ -17,7 +18,7 @@ export function Board(props: GameViewProps) {
   return <KenoBoard {...props} slug="keno" boardLabel={props.t("games.keno.board")} table={tableOf(props)} />;
 }
 
-export const Controls = KenoControls;
+export const Controls = (props: GameViewProps) => <KenoControls {...props} game={kenoGame} />;
 
 export function Rules(props: GameViewProps) {
   const { t } = props;

@@ -1,8 +1,11 @@
 /** The board, controls and paytable table shared by Keno and Lightning Keno. */
+
 import { MAX_PICKS } from "@rgs/games/games/keno/odds";
 import { RISKS } from "@rgs/games/games/keno/paytable";
+import type { GameDefinition } from "@rgs/games/model";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
 import { HitStrip, KenoGrid } from "./grid.tsx";
@@ -66,7 +69,10 @@ export function KenoBoard(
   );
 }
 
-export function KenoControls(props: GameViewProps) {
+/** `game`: the launched Keno's definition, for the maximum payout of the bet amount. */
+export function KenoControls<P>(
+  props: GameViewProps & { game: Pick<GameDefinition<P>, "parseParams" | "maxPayout"> },
+) {
   const { t } = props;
   const choice = readKeno(props.params);
   return (
@@ -101,6 +107,7 @@ export function KenoControls(props: GameViewProps) {
           </button>
         </div>
       </div>
+      <PayoutStat game={props.game} view={props} kind="max" />
     </div>
   );
 }

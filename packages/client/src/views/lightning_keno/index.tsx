@@ -1,4 +1,5 @@
 /** Lightning Keno: Keno where three numbers are struck by lightning before the draw; hitting one multiplies the win. */
+import { lightningKenoGame } from "@rgs/games/games/lightning_keno/game";
 import { LIGHTNING_NUMBERS } from "@rgs/games/games/lightning_keno/paytable";
 import { RISK_KEYS, readKeno } from "../keno/params.ts";
 import { KenoBoard, KenoControls, PaytableTable } from "../keno/view-parts.tsx";
@@ -26,7 +27,7 @@ export function Board(props: GameViewProps) {
   );
 }
 
-export const Controls = KenoControls;
+export const Controls = (props: GameViewProps) => <KenoControls {...props} game={lightningKenoGame} />;
 
 export function Rules(props: GameViewProps) {
   const { t } = props;

@@ -1,5 +1,5 @@
 /** Lightning Plinko: lightning strikes some buckets with boosts, then the ball falls along the server's path. */
-import type { LightningPlinkoView } from "@rgs/games/games/lightning_plinko/game";
+import { type LightningPlinkoView, lightningPlinkoGame } from "@rgs/games/games/lightning_plinko/game";
 import { useMemo } from "preact/hooks";
 import { BucketTable } from "../plinko/bucket-table.tsx";
 import { PlinkoControls } from "../plinko/controls.tsx";
@@ -83,7 +83,7 @@ export function Board(props: GameViewProps) {
   );
 }
 
-export const Controls = PlinkoControls;
+export const Controls = (props: GameViewProps) => <PlinkoControls {...props} game={lightningPlinkoGame} />;
 
 export function Rules(props: GameViewProps) {
   const { t } = props;

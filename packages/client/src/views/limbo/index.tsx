@@ -1,10 +1,11 @@
 /** Limbo: pick a target multiplier; the counter climbs to the round's result, a win when it reaches the target. */
-import type { LimboView } from "@rgs/games/games/limbo/game";
+import { type LimboView, limboGame } from "@rgs/games/games/limbo/game";
 import { MAX_TARGET, MIN_TARGET } from "@rgs/games/games/limbo/paytable";
 import { formatHundredths } from "@rgs/games/games/single-round";
 import { useState } from "preact/hooks";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Stat } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -113,6 +114,7 @@ export function Controls(props: GameViewProps) {
         )}
       </div>
       {rtp && <Stat label={t("games.limbo.winChance")}>{winChanceOf(target, rtp)}%</Stat>}
+      <PayoutStat game={limboGame} view={props} kind="onWin" />
     </div>
   );
 }

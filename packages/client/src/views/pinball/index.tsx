@@ -1,11 +1,12 @@
 /** Pinball: the ball bounces off bumpers and the ramp as the server played it, lighting lamps until it drains. */
-import type { PinballView } from "@rgs/games/games/pinball/game";
+import { type PinballView, pinballGame } from "@rgs/games/games/pinball/game";
 import { LAMPS, RISKS, type Risk, tableOf } from "@rgs/games/games/pinball/paytable";
 import { type Rational, toFixedDown } from "@rgs/games/math/rational";
 import { useMemo } from "preact/hooks";
 import { RISK_KEYS } from "../plinko/params.ts";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -119,6 +120,7 @@ export function Controls(props: GameViewProps) {
         disabled={props.busy}
         onChange={(next) => props.setParams({ risk: next })}
       />
+      <PayoutStat game={pinballGame} view={props} kind="max" />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 /** Rows and risk controls, shared by the three Plinko games. */
 import { RISKS } from "@rgs/games/games/plinko/paytable";
+import type { GameDefinition } from "@rgs/games/model";
 import { Choice } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import type { GameViewProps } from "../types.ts";
 import { RISK_KEYS, ROW_CHOICES, readPlinko } from "./params.ts";
 
-export function PlinkoControls(props: GameViewProps) {
+/** `game`: the launched Plinko's definition, for the maximum payout of the bet amount. */
+export function PlinkoControls<P>(
+  props: GameViewProps & { game: Pick<GameDefinition<P>, "parseParams" | "maxPayout"> },
+) {
   const { t } = props;
   const params = readPlinko(props.params);
   return (
@@ -33,6 +38,7 @@ export function PlinkoControls(props: GameViewProps) {
           ))}
         </select>
       </label>
+      <PayoutStat game={props.game} view={props} kind="max" />
     </div>
   );
 }

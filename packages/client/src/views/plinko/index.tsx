@@ -1,5 +1,5 @@
 /** Plinko: the ball falls along the server's left/right path into the bucket that paid. */
-import type { PlinkoView } from "@rgs/games/games/plinko/game";
+import { type PlinkoView, plinkoGame } from "@rgs/games/games/plinko/game";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -49,7 +49,7 @@ export function Board(props: GameViewProps) {
   );
 }
 
-export const Controls = PlinkoControls;
+export const Controls = (props: GameViewProps) => <PlinkoControls {...props} game={plinkoGame} />;
 
 export function Rules(props: GameViewProps) {
   const { t } = props;

@@ -1,5 +1,5 @@
 /** Plinko 100: a hundred balls fall in quick succession; each bucket counts its balls; the bet pays their mean. */
-import { BALLS, type Plinko100View } from "@rgs/games/games/plinko_100/game";
+import { BALLS, type Plinko100View, plinko100Game } from "@rgs/games/games/plinko_100/game";
 import { useMemo } from "preact/hooks";
 import { BucketTable } from "../plinko/bucket-table.tsx";
 import { PlinkoControls } from "../plinko/controls.tsx";
@@ -69,7 +69,7 @@ export function Board(props: GameViewProps) {
   );
 }
 
-export const Controls = PlinkoControls;
+export const Controls = (props: GameViewProps) => <PlinkoControls {...props} game={plinko100Game} />;
 
 export function Rules(props: GameViewProps) {
   const { t } = props;

@@ -1,7 +1,8 @@
 /**
  * Roulette params: `{bets: [{kind, numbers | index, amount}]}` exactly as the server takes them, amounts as
- * decimal strings of the session currency. The stake of a spin is the sum of the bets' amounts; the shell's
- * bet amount is not used by this game (the chip value, chosen in the controls, is what a click places).
+ * decimal strings of the session currency. The stake of a spin is the sum of the bets' amounts, which the
+ * shell shows (and sends as `amount`) in place of its bet amount field; the chip value, chosen in the
+ * controls, is what a click places.
  */
 import {
   betKey,
@@ -11,7 +12,7 @@ import {
   type LayoutBet,
   NAMED_KINDS,
 } from "@rgs/games/games/roulette/paytable";
-import { decimalOf, minorOf, totalOf } from "../shared/money.ts";
+import { decimalOf, minorOf, scaleAmounts, totalOf } from "../shared/money.ts";
 
 export interface WireBet {
   kind: string;
@@ -94,4 +95,19 @@ export function amountsByKey(bets: readonly WireBet[], decimals: number): Map<st
     if (placed && minor !== undefined) amounts.set(keyOf(placed), minor);
   }
   return amounts;
+}
+
+/** The stake these params place, or undefined when there is no bet or an amount is not one of this currency. */
+export function stakeFromParams(params: unknown, decimals: number): bigint | undefined {
+  const bets = readBets(params);
+  if (bets.length === 0 || bets.some((b) => minorOf(b.amount, decimals) === undefined)) return undefined;
+  return stakeOf(bets, decimals);
+}
+
+/** The same bets scaled to stake about `stake` (autobet's increase on win or loss). */
+export function scaleStake(params: unknown, stake: bigint, decimals: number): RouletteChoice {
+  const bets = readBets(params);
+  const amounts = bets.map((b) => minorOf(b.amount, decimals) ?? 0n);
+  const scaled = scaleAmounts(amounts, stakeOf(bets, decimals), stake);
+  return { bets: bets.map((b, i) => ({ ...b, amount: decimalOf(scaled[i] ?? 0n, decimals) })) };
 }

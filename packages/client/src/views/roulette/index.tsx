@@ -13,26 +13,16 @@ import { useMemo, useRef } from "preact/hooks";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { createChipStore, useChip } from "../shared/chip-store.ts";
 import { ChipPicker } from "../shared/chips.tsx";
-import { Stat } from "../shared/controls.tsx";
 import { chipLabel } from "../shared/money.ts";
 import { decorativeRandom, easeOutCubic, hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
 import { rotationAt, SPIN_MS, segmentPath, spinTarget } from "../wheel/geometry.ts";
-import {
-  amountsByKey,
-  doubleBets,
-  keyOf,
-  placeChip,
-  readBets,
-  removeBet,
-  stakeOf,
-  type WireBet,
-} from "./bets.ts";
+import { amountsByKey, doubleBets, keyOf, placeChip, readBets, removeBet, type WireBet } from "./bets.ts";
 import { centreOf, colourOf, HEIGHT, SPOTS, type Spot, vertical, WHEEL_ORDER, WIDTH } from "./layout.ts";
 import "./roulette.css";
 
-export { defaultParams } from "./bets.ts";
+export { defaultParams, scaleStake, stakeFromParams } from "./bets.ts";
 
 const chips = createChipStore();
 /** Earlier layouts, for Undo. */
@@ -162,7 +152,17 @@ function Layout(props: {
                     width={b.w * U}
                     height={b.h * U}
                   />
-                  <text class="roulette-cell-text" x={c.x * U} y={c.y * U}>
+                  <text
+                    class="roulette-cell-text"
+                    x={c.x * U}
+                    y={c.y * U}
+                    // Turned layout: the outside bets' cells stand upright, so their words run along them.
+                    transform={
+                      turn && straight === undefined && spot.bet.kind !== "column"
+                        ? `rotate(-90 ${c.x * U} ${c.y * U})`
+                        : undefined
+                    }
+                  >
                     {cellLabel(t, spot)}
                   </text>
                 </>
@@ -347,7 +347,6 @@ export function Controls(props: GameViewProps) {
         </div>
         <span class="roulette-hint">{t("games.roulette.hint")}</span>
       </div>
-      <Stat label={t("games.roulette.totalBet")}>{props.formatAmount(stakeOf(bets, currency.decimals))}</Stat>
     </div>
   );
 }

@@ -33,3 +33,15 @@ export function chipLabel(minor: bigint, decimals: number): string {
   }
   return formatAmount(minor, decimals).replace(/0+$/, "");
 }
+
+/**
+ * Amounts scaled by `to / from` (autobet raising or resetting a multi-bet layout), each rounded down and
+ * never below one minor unit, so every bet stays on the table.
+ */
+export function scaleAmounts(amounts: readonly bigint[], from: bigint, to: bigint): bigint[] {
+  if (from <= 0n) return [...amounts];
+  return amounts.map((amount) => {
+    const scaled = (amount * to) / from;
+    return scaled > 0n ? scaled : 1n;
+  });
+}

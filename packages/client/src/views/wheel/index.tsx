@@ -1,10 +1,11 @@
 /** Wheel: coloured segments of multipliers; the wheel spins, easing out, to the segment the server drew. */
-import type { WheelView } from "@rgs/games/games/wheel/game";
+import { type WheelView, wheelGame } from "@rgs/games/games/wheel/game";
 import { RISKS, SEGMENT_COUNTS } from "@rgs/games/games/wheel/paytable";
 import { useRef } from "preact/hooks";
 import { RISK_KEYS } from "../plinko/params.ts";
 import { BoardFrame, resultText } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
+import { PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { decorativeRandom, hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -112,6 +113,7 @@ export function Controls(props: GameViewProps) {
         disabled={props.busy}
         onChange={(segments) => props.setParams({ ...params, segments })}
       />
+      <PayoutStat game={wheelGame} view={props} kind="max" />
     </div>
   );
 }

@@ -24,19 +24,53 @@ export interface LobbyDeps {
 
 const CURRENCIES = ["USD", "EUR", "JPY", "BTC"] as const;
 const LANGUAGES: Readonly<Record<string, string>> = { en: "English", de: "Deutsch", es: "Español" };
-const CATEGORIES: readonly { category: GameCategory; title: string }[] = [
-  { category: "instant", title: "Instant games" },
-  { category: "cash-out", title: "Cash-out games" },
-  { category: "table", title: "Table games" },
+const CATEGORIES: readonly { category: GameCategory; title: string; label: string }[] = [
+  { category: "instant", title: "Instant games", label: "Instant" },
+  { category: "cash-out", title: "Cash-out games", label: "Cash-out" },
+  { category: "table", title: "Table games", label: "Table" },
 ];
 const PLAYER_COOKIE = "rgs_demo_player";
 const PLAYER_ID = /^demo-[0-9a-f]{16}$/;
-const STYLE_HASH = `sha256-${createHash("sha256").update(PAGE_STYLE, "utf8").digest("base64")}`;
+const styleHash = (style: string) => `sha256-${createHash("sha256").update(style, "utf8").digest("base64")}`;
+const STYLE_HASH = styleHash(PAGE_STYLE);
 
-function sendPage(reply: FastifyReply, status: number, html: string, publicOrigin: string): FastifyReply {
+/** The lobby's own look on top of the server pages' style: a grid of game tiles. */
+const LOBBY_STYLE = `${PAGE_STYLE}
+main{max-width:1120px}
+.hero{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-end;justify-content:space-between;margin:8px 0 20px}
+.hero h1{font-size:28px;letter-spacing:-.01em}.hero p{margin:4px 0 0;max-width:560px}
+.badge{display:inline-block;vertical-align:middle;margin-left:8px;padding:2px 6px;border:1px solid #ffc800;border-radius:4px;color:#ffc800;font-size:11px;font-weight:800;letter-spacing:.06em;text-transform:uppercase}
+.options{margin:0}
+.section-head{display:flex;align-items:baseline;gap:10px}.section-head span{color:#95a4bb;font-size:13px}
+.games{grid-template-columns:repeat(auto-fill,minmax(168px,1fr));gap:14px}
+.game button{display:flex;flex-direction:column;align-items:stretch;gap:4px;min-height:0;padding:0 12px 12px;overflow:hidden;border-radius:12px;background:#1a2c38;font-size:15px;transition:transform .15s,box-shadow .15s,background .15s}
+.game button:hover:not(:disabled){transform:translateY(-3px);background:#213743;box-shadow:0 10px 24px rgb(0 0 0 / 40%)}
+.game button:focus-visible{outline:3px solid #8ab4ff;outline-offset:3px}
+.game .art{order:-1;display:grid;place-items:center;margin:0 -12px 8px;aspect-ratio:16/10;font-size:40px;font-weight:900;letter-spacing:-.04em;color:rgb(255 255 255 / 92%);text-shadow:0 4px 18px rgb(0 0 0 / 45%)}
+.game small{margin-top:0}
+.tags{display:flex;flex-wrap:wrap;gap:6px;margin-top:2px}
+.tag{padding:1px 6px;border-radius:999px;background:#0b141b;color:#b1bad3;font-size:11px;font-weight:700}
+.tag.rtp{color:#00e701}
+.hue-0{background:linear-gradient(135deg,#1475e1,#0b3d91)}.hue-1{background:linear-gradient(135deg,#00b35a,#035e33)}
+.hue-2{background:linear-gradient(135deg,#ff7a00,#a23a00)}.hue-3{background:linear-gradient(135deg,#c2255c,#6a0f34)}
+.hue-4{background:linear-gradient(135deg,#7048e8,#35208a)}.hue-5{background:linear-gradient(135deg,#0ca5b5,#075a63)}
+.hue-6{background:linear-gradient(135deg,#e8b100,#8a5a00)}.hue-7{background:linear-gradient(135deg,#e03131,#7a1010)}
+.game button:disabled .art{filter:grayscale(1)}
+footer{margin-top:36px;color:#95a4bb;font-size:13px}
+@media (max-width:480px){.games{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}.game .art{font-size:32px}.hero h1{font-size:22px}}
+`;
+const LOBBY_STYLE_HASH = styleHash(LOBBY_STYLE);
+
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  publicOrigin: string,
+  hash = STYLE_HASH,
+): FastifyReply {
   return reply
     .code(status)
-    .header("content-security-policy", lobbyCsp(STYLE_HASH, publicOrigin))
+    .header("content-security-policy", lobbyCsp(hash, publicOrigin))
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8")
     .send(html);
@@ -50,30 +84,48 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** A form post from this server's own pages: its Origin is this server as the browser or the public address names it. */
+/**
+ * A form post from this server's own pages. Browsers state where a request comes from in Sec-Fetch-Site,
+ * which no page can forge; they send `Origin: null` with the lobby's form posts (its referrer policy is
+ * no-referrer), so the Origin header decides only for clients that send no Sec-Fetch-Site: it must be this
+ * server as the browser or the public address names it.
+ */
 function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
   const origin = request.headers.origin;
   if (typeof origin !== "string") return false;
-  if (
-    request.headers["sec-fetch-site"] !== undefined &&
-    request.headers["sec-fetch-site"] !== "same-origin"
-  ) {
-    return false;
-  }
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
+/** A stable colour for a game's tile, from its slug. */
+function hueOf(slug: string): number {
+  let hash = 0;
+  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 8;
+}
+
+/** "Plinko 100" -> "P1", "Dice" -> "Di": the tile's monogram. */
+function monogram(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const second = words[1];
+  return second !== undefined ? `${words[0]?.[0] ?? ""}${second[0]}` : name.slice(0, 2);
+}
+
+function tile(game: GameInfo, category: string, ready: boolean): string {
+  // The button's text starts with the game's name (its accessible name); the art is drawn first by CSS order.
+  return `<li class="game"><button type="submit" name="gameCode" value="${escapeHtml(game.code)}"${ready ? "" : " disabled"}>${escapeHtml(game.name)}<span class="art hue-${hueOf(game.slug)}" aria-hidden="true">${escapeHtml(monogram(game.name))}</span><span class="tags"><span class="tag rtp">RTP ${escapeHtml(game.rtp)}%</span><span class="tag">${escapeHtml(category)}</span>${ready ? "" : '<span class="tag">Coming soon</span>'}</span><small>${escapeHtml(game.code)}</small></button></li>`;
+}
+
 function lobbyHtml(games: GameInfo[], playable: Set<string> | undefined): string {
-  const sections = CATEGORIES.map(({ category, title }) => {
+  const sections = CATEGORIES.map(({ category, title, label }) => {
     const entries = games.filter((game) => game.category === category);
     if (entries.length === 0) return "";
     const items = entries
-      .map((game) => {
-        const ready = playable === undefined || playable.has(game.slug);
-        return `<li class="game"><button type="submit" name="gameCode" value="${escapeHtml(game.code)}"${ready ? "" : " disabled"}>${escapeHtml(game.name)}<small>${escapeHtml(game.code)} · RTP ${escapeHtml(game.rtp)}%${ready ? "" : " · coming soon"}</small></button></li>`;
-      })
+      .map((game) => tile(game, label, playable === undefined || playable.has(game.slug)))
       .join("\n");
-    return `<h2>${title}</h2>\n<ul class="games">\n${items}\n</ul>`;
+    const count = `${entries.length} ${entries.length === 1 ? "game" : "games"}`;
+    return `<section aria-labelledby="${category}"><div class="section-head"><h2 id="${category}">${title}</h2><span>${count}</span></div>\n<ul class="games">\n${items}\n</ul></section>`;
   }).join("\n");
   const currencies = CURRENCIES.map((code) => `<option value="${code}">${code}</option>`).join("");
   const languages = Object.entries(LANGUAGES)
@@ -81,17 +133,23 @@ function lobbyHtml(games: GameInfo[], playable: Set<string> | undefined): string
     .join("");
   return page(
     "Demo lobby",
-    `<h1>Demo lobby</h1>
-<p>Every game of the sandbox operator, played with demo money. Pick a game to open a demo session.</p>
-<form method="post" action="/lobby/launch">
+    `<form method="post" action="/lobby/launch">
+<div class="hero">
+<div>
+<h1>Demo lobby<span class="badge">Demo</span></h1>
+<p>Every game of the sandbox operator, played with virtual money. Pick a currency and a language, then click a game to open a demo session.</p>
+</div>
 <div class="options">
 <label>Currency <select name="currency">${currencies}</select></label>
 <label>Language <select name="lang">${languages}</select></label>
 </div>
+</div>
 ${sections}
 ${playable === undefined ? "<p>The game client is not built yet: run <code>npm run build:client</code>.</p>" : ""}
-</form>`,
-  );
+</form>
+<footer>Demo sessions use virtual money only; your demo player, its seeds and its history carry from one game to the next.</footer>`,
+    // The shared page frame, with the lobby's style in place of the plain one (its CSP hash follows).
+  ).replace(`<style>${PAGE_STYLE}</style>`, `<style>${LOBBY_STYLE}</style>`);
 }
 
 function failure(title: string, detail: string): string {
@@ -119,7 +177,7 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
       );
     }
     const [games, playable] = await Promise.all([deps.games(sandbox.id), deps.build.viewSlugs()]);
-    return sendPage(reply, 200, lobbyHtml(games, playable), publicOrigin);
+    return sendPage(reply, 200, lobbyHtml(games, playable), publicOrigin, LOBBY_STYLE_HASH);
   });
 
   app.register(async (scope) => {

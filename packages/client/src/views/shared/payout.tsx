@@ -1,0 +1,38 @@
+/**
+ * What the bet amount entered pays: "payout on win" for games with one possible win (dice, limbo), "max
+ * payout" for games with a table of wins. Computed exactly as the server does, from the game's own
+ * definition: its params parsed, then maxPayout(params, stake, rtp) (the games package's payout maths).
+ */
+import type { GameDefinition } from "@rgs/games/model";
+import type { GameViewProps } from "../types.ts";
+import { Stat } from "./controls.tsx";
+import { rtpOf } from "./rtp.ts";
+
+type PayoutGame<P> = Pick<GameDefinition<P>, "parseParams" | "maxPayout">;
+
+/** The largest payout of `stake` with these params, or undefined when the params are not valid. */
+export function payoutFor<P>(
+  game: PayoutGame<P>,
+  gameCode: string,
+  params: unknown,
+  stake: bigint,
+  decimals: number,
+): bigint | undefined {
+  const rtp = rtpOf(gameCode);
+  if (!rtp) return undefined;
+  const parsed = game.parseParams(params, { rtp, decimals });
+  return parsed.ok ? game.maxPayout(parsed.value, stake, rtp) : undefined;
+}
+
+export function PayoutStat<P>(props: { game: PayoutGame<P>; view: GameViewProps; kind: "onWin" | "max" }) {
+  const { view } = props;
+  const paid =
+    view.amount === undefined
+      ? undefined
+      : payoutFor(props.game, view.gameCode, view.params, view.amount, view.currency.decimals);
+  return (
+    <Stat label={view.t(props.kind === "onWin" ? "games.common.payoutOnWin" : "games.common.maxPayout")}>
+      <span data-testid="payout-on-win">{paid === undefined ? "–" : view.formatAmount(paid)}</span>
+    </Stat>
+  );
+}
