@@ -82,6 +82,7 @@ export async function startRgs(options: { env?: Record<string, string> } = {}): 
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SECRET_KEY;
+  // Unless the suite asks for one: a PostgreSQL store (DATABASE_URL with its SECRET_KEY) wins over the default.
   Object.assign(env, options.env);
   const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
     cwd: REPO,
