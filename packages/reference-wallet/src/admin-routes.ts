@@ -4,7 +4,7 @@ import { formatAmount, parseAmount } from "@rgs/protocol/money";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Refusal } from "./callbacks/callback.ts";
 import { decimalsOf, requiredId } from "./callbacks/request-fields.ts";
-import { type FaultSchedule, readFaultRequest } from "./faults.ts";
+import { type FaultSchedule, readFaultRequest, readRandomFaults } from "./faults.ts";
 import { bodyText, parseJsonObject } from "./json-body.ts";
 import type { LedgerRepository, PlayerStatement } from "./store/ledger-repository.ts";
 
@@ -134,6 +134,15 @@ export function registerAdminRoutes(app: FastifyInstance, opts: AdminRoutesOptio
           return reply.code(201).send({ faults: faults.list() });
         });
         admin.get("/faults", async () => ({ faults: faults.list() }));
+        admin.post("/faults/random", async (request, reply) => {
+          const parsed = parseJsonObject(bodyText(request.body));
+          if (!parsed.ok) return badRequest(reply, parsed.detail);
+          const random = readRandomFaults(parsed.value);
+          if (!random.ok) return badRequest(reply, random.detail);
+          faults.setRandom(random.random);
+          return reply.code(201).send({ random: faults.randomFaults() });
+        });
+        admin.get("/faults/random", async () => ({ random: faults.randomFaults() }));
         admin.delete("/faults", async () => {
           faults.clear();
           return { faults: [] };

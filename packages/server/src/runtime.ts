@@ -47,6 +47,19 @@ export interface GameRuntimeDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Time allowed around an opening debit's calls for the store work before and after them. */
+const OPENING_MARGIN_MS = 10_000;
+
+/**
+ * The longest an opening debit can take: every attempt up to the callback time-out, with the growing
+ * pause before each quick resend. A round still opening after this (and the margin) was left by a
+ * process that died during the debit; before it, the sweeper would cut a live call.
+ */
+function openingDebitBudgetMs(config: Config): number {
+  const resends = config.debitRetries;
+  return (resends + 1) * config.callbackTimeoutMs + (config.debitRetryDelayMs * resends * (resends + 1)) / 2;
+}
+
 export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const { config, clock, store } = deps;
   const instanceId = deps.instanceId ?? `rgs-${randomUUID()}`;
@@ -89,6 +102,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     clock,
     rounds,
     idleMs: config.sweeperIdleSeconds * 1000,
+    initializingMs: openingDebitBudgetMs(config) + OPENING_MARGIN_MS,
     instanceId,
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(walletMetrics ? { metrics: walletMetrics } : {}),

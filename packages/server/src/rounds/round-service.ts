@@ -296,7 +296,9 @@ export class RoundService {
       );
       await this.#rollBack(trx, round, stuck, false, now);
       const ctx = await this.#context(trx, round, now);
-      const step = this.#game(round.gameCode).game.abandon(round.state, ctx) as AnyStep;
+      const abandoned = this.#game(round.gameCode).game.abandon(round.state, ctx) as AnyStep;
+      // The player is told why the round ended without them, unless the game says more precisely.
+      const step = { ...abandoned, note: abandoned.note ?? "abandoned" };
       this.#refuseDebits(step, "abandon");
       await this.#applyStep(
         trx,
