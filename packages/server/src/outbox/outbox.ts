@@ -77,6 +77,8 @@ export class Outbox {
   #timer: NodeJS.Timeout | undefined;
   #running = false;
   #pass: Promise<void> | undefined;
+  /** Deliveries this process's polling pass has under way, by round. */
+  readonly #inFlight = new Map<string, Promise<unknown>>();
 
   constructor(deps: OutboxDeps) {
     validateOptions(deps.options);
@@ -97,6 +99,14 @@ export class Outbox {
   async kick(roundId: string): Promise<void> {
     try {
       await this.#drain(roundId);
+      // This process's polling pass may have claimed the round's callback just before this request did:
+      // wait for that delivery and send what follows it, so a healthy round is settled when the player's
+      // request answers instead of staying "settling" and blocking the next bet.
+      const polled = this.#inFlight.get(roundId);
+      if (polled !== undefined) {
+        await polled.catch(() => undefined);
+        await this.#drain(roundId);
+      }
     } catch (error) {
       this.#log.error({ roundId, err: error }, "outbox: delivering the round's callbacks failed");
     }
@@ -106,11 +116,16 @@ export class Outbox {
   async runOnce(): Promise<number> {
     const claimed = await this.#claim(this.#options.batchSize);
     const attempts = await Promise.all(
-      claimed.map(async (callback) => {
-        const delivery = await this.#deliver(callback);
-        // The round's next callback was waiting for this one: send it now rather than a pass later.
-        return delivery === "finished" ? 1 + (await this.#drain(callback.roundId)) : 1;
-      }),
+      claimed.map((callback) =>
+        this.#track(
+          callback.roundId,
+          (async () => {
+            const delivery = await this.#deliver(callback);
+            // The round's next callback was waiting for this one: send it now rather than a pass later.
+            return delivery === "finished" ? 1 + (await this.#drain(callback.roundId)) : 1;
+          })(),
+        ),
+      ),
     );
     return attempts.reduce((sum, n) => sum + n, 0);
   }
@@ -143,6 +158,14 @@ export class Outbox {
       })();
     }, delayMs);
     this.#timer.unref();
+  }
+
+  #track<T>(roundId: string, work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => {
+      if (this.#inFlight.get(roundId) === tracked) this.#inFlight.delete(roundId);
+    });
+    this.#inFlight.set(roundId, tracked);
+    return tracked;
   }
 
   async #drain(roundId: string): Promise<number> {

@@ -76,6 +76,30 @@ describe("Outbox delivery", () => {
     expect(await outbox.runOnce()).toBe(0);
   });
 
+  it("has kick wait for a delivery its own polling pass claimed first, so the round answers settled", async () => {
+    const roundId = await addRound(world);
+    await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true, amount: 250n });
+    let answer: () => void = () => {};
+    wallet.script.push({
+      http: 200,
+      status: "OK",
+      after: new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const outbox = newOutbox(world);
+
+    const pass = outbox.runOnce();
+    while (wallet.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    let kicked = false;
+    const kick = outbox.kick(roundId).then(() => (kicked = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kicked, "kick must not answer while the round's closing credit is still in the air").toBe(false);
+
+    answer();
+    await Promise.all([pass, kick]);
+    expect(await round(store, roundId)).toMatchObject({ status: "closed" });
+    expect(wallet.calls).toHaveLength(1);
+  });
+
   it("sends a round's later callback only once the earlier one was answered 200", async () => {
     const roundId = await addRound(world);
     const first = await addCallback(world, roundId, {
