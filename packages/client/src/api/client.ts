@@ -3,6 +3,7 @@
  * a time-out on every request, and every failure turned into an ApiError.
  */
 import { ApiError, errorFromResponse } from "./errors.ts";
+import { ServerClock, serverTimeOf } from "./server-clock.ts";
 import type {
   CurrentState,
   HistoryResponse,
@@ -27,6 +28,8 @@ export class GameApi {
   readonly #baseUrl: string;
   readonly #timeoutMs: number;
   readonly #fetch: typeof fetch;
+  /** The server's clock, learnt from every answer. */
+  readonly clock = new ServerClock();
 
   constructor(options: GameApiOptions) {
     this.#token = options.token;
@@ -85,6 +88,7 @@ export class GameApi {
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     let response: Response;
     let parsed: unknown;
+    const sentAt = Date.now();
     try {
       response = await this.#fetch(`${this.#baseUrl}${path}`, {
         method,
@@ -105,6 +109,13 @@ export class GameApi {
     } finally {
       clearTimeout(timer);
     }
+    const serverTime = serverTimeOf(parsed);
+    this.clock.observe({
+      sentAt,
+      receivedAt: Date.now(),
+      date: response.headers.get("date"),
+      ...(serverTime !== undefined && { serverTime }),
+    });
     if (!response.ok) throw errorFromResponse(response.status, parsed);
     if (parsed === undefined) throw new ApiError("unexpected", "unexpected", response.status);
     return parsed as T;

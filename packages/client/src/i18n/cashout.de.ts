@@ -8,6 +8,13 @@ export default {
   "games.cashout.firstStep": "Mach den ersten Schritt, dann kannst du auszahlen.",
   "games.cashout.ladder": "Multiplikator-Leiter",
   "games.cashout.difficulty": "Schwierigkeit",
+  "games.cashout.mode": "Spielweise",
+  "games.cashout.mode.steps": "Schritt für Schritt",
+  "games.cashout.mode.instant": "Sofort",
+  "games.cashout.picked": "Auswahl",
+  "games.cashout.ifAllSafe": "Wenn alle sicher sind",
+  "games.cashout.randomPick": "Zufällig wählen",
+  "games.cashout.clearPicks": "Auswahl löschen",
 
   "games.mines.board": "Mines-Spielfeld",
   "games.mines.grid": "Felder: finde einen Edelstein oder triff eine Mine",
@@ -22,6 +29,12 @@ export default {
     "Das 5 × 5-Feld versteckt die gewählte Zahl an Minen. Jeder aufgedeckte Edelstein erhöht den Multiplikator; eine Mine beendet die Runde ohne Gewinn. Nach dem ersten Edelstein kannst du jederzeit auszahlen.",
   "games.mines.rules.table": "Mit {mines} Minen gibt es {safe} Edelsteine zu finden:",
   "games.mines.rules.gems": "Edelsteine",
+  "games.mines.instantHint": "Wähle die Felder, dann setze: Sie werden alle auf einmal aufgedeckt.",
+  "games.mines.pickTiles": "Wähle mindestens ein Feld zum Aufdecken.",
+  "games.mines.tilePicked": "Gewähltes Feld, Reihe {row}, Spalte {column}",
+  "games.mines.pickedCount": "{count} von {safe}",
+  "games.mines.rules.instant":
+    "Sofort-Modus: Wähle höchstens so viele Felder, wie es Edelsteine gibt, dann setze. Die Felder werden in der gewählten Reihenfolge aufgedeckt; sind alle Edelsteine, wird die Runde sofort ausgezahlt, eine Mine beendet sie.",
 
   "games.mines_mania.board": "Mines-Mania-Spielfeld",
   "games.mines_mania.revealRow": "Reihe aufdecken",
@@ -50,6 +63,13 @@ export default {
     "Steige neun Reihen hinauf und wähle in jeder ein Feld; jede Reihe versteckt ihre Fallen. Jede sichere Wahl erhöht den Multiplikator; nach jeder Reihe kannst du auszahlen.",
   "games.towers.rules.table": "{difficulty}: {tiles} Felder pro Reihe, davon {traps} Fallen.",
   "games.towers.rules.row": "Reihe",
+  "games.towers.instantHint":
+    "Wähle von unten ein Feld pro Reihe, dann setze: Der Aufstieg wird auf einmal gespielt.",
+  "games.towers.pickTiles": "Wähle mindestens ein Feld in der untersten Reihe.",
+  "games.towers.tilePicked": "Reihe {row}, Feld {tile}, gewählt",
+  "games.towers.pickedCount": "{count} von {rows} Reihen",
+  "games.towers.rules.instant":
+    "Sofort-Modus: Wähle von unten nach oben in beliebig vielen Reihen ein Feld, dann setze. Der Aufstieg folgt deiner Wahl; ist jede Wahl sicher, wird die Runde bei der letzten ausgezahlt, eine Falle beendet sie.",
 
   "games.hilo.board": "HiLo-Tisch",
   "games.hilo.cardBack": "Verdeckte Karte",

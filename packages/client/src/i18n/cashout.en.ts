@@ -8,6 +8,13 @@ export default {
   "games.cashout.firstStep": "Take the first step to unlock cashing out.",
   "games.cashout.ladder": "Multiplier ladder",
   "games.cashout.difficulty": "Difficulty",
+  "games.cashout.mode": "Play",
+  "games.cashout.mode.steps": "Step by step",
+  "games.cashout.mode.instant": "Instant",
+  "games.cashout.picked": "Picks",
+  "games.cashout.ifAllSafe": "If all are safe",
+  "games.cashout.randomPick": "Random pick",
+  "games.cashout.clearPicks": "Clear picks",
 
   "games.mines.board": "Mines board",
   "games.mines.grid": "Tiles: reveal a gem or hit a mine",
@@ -22,6 +29,12 @@ export default {
     "The 5 × 5 grid hides the chosen number of mines. Every gem you reveal raises the multiplier; a mine ends the round with nothing. Cash out whenever you like after the first gem.",
   "games.mines.rules.table": "With {mines} mines there are {safe} gems to find:",
   "games.mines.rules.gems": "Gems",
+  "games.mines.instantHint": "Pick the tiles to reveal, then bet: they are revealed all at once.",
+  "games.mines.pickTiles": "Pick at least one tile to reveal.",
+  "games.mines.tilePicked": "Picked tile, row {row}, column {column}",
+  "games.mines.pickedCount": "{count} of {safe}",
+  "games.mines.rules.instant":
+    "Instant mode: pick up to as many tiles as there are gems, then bet. The tiles are revealed in the order you picked them; if all are gems the round is cashed out at once, and a mine ends it.",
 
   "games.mines_mania.board": "Mines Mania board",
   "games.mines_mania.revealRow": "Reveal a row",
@@ -49,6 +62,13 @@ export default {
     "Climb nine rows by picking one tile in each; every row hides its traps. Each safe pick raises the multiplier; cash out after any row.",
   "games.towers.rules.table": "{difficulty}: {tiles} tiles per row, {traps} of them traps.",
   "games.towers.rules.row": "Row",
+  "games.towers.instantHint":
+    "Pick one tile per row from the bottom, then bet: the climb is played all at once.",
+  "games.towers.pickTiles": "Pick a tile in the bottom row at least.",
+  "games.towers.tilePicked": "Row {row}, tile {tile}, picked",
+  "games.towers.pickedCount": "{count} of {rows} rows",
+  "games.towers.rules.instant":
+    "Instant mode: pick a tile in as many rows as you like, from the bottom up, then bet. The climb follows your picks; if every pick is safe the round is cashed out at the last one, and a trap ends it.",
 
   "games.hilo.board": "HiLo table",
   "games.hilo.cardBack": "Face-down card",

@@ -8,6 +8,13 @@ export default {
   "games.cashout.firstStep": "Da el primer paso para poder retirar.",
   "games.cashout.ladder": "Escalera de multiplicadores",
   "games.cashout.difficulty": "Dificultad",
+  "games.cashout.mode": "Modo",
+  "games.cashout.mode.steps": "Paso a paso",
+  "games.cashout.mode.instant": "Instantáneo",
+  "games.cashout.picked": "Elegidas",
+  "games.cashout.ifAllSafe": "Si todas son seguras",
+  "games.cashout.randomPick": "Elegir al azar",
+  "games.cashout.clearPicks": "Borrar selección",
 
   "games.mines.board": "Tablero de Mines",
   "games.mines.grid": "Casillas: encuentra una gema o pisa una mina",
@@ -22,6 +29,12 @@ export default {
     "La cuadrícula de 5 × 5 esconde el número de minas elegido. Cada gema que descubres sube el multiplicador; una mina termina la ronda sin premio. Tras la primera gema puedes retirar cuando quieras.",
   "games.mines.rules.table": "Con {mines} minas hay {safe} gemas por encontrar:",
   "games.mines.rules.gems": "Gemas",
+  "games.mines.instantHint": "Elige las casillas y apuesta: se descubren todas a la vez.",
+  "games.mines.pickTiles": "Elige al menos una casilla para descubrir.",
+  "games.mines.tilePicked": "Casilla elegida, fila {row}, columna {column}",
+  "games.mines.pickedCount": "{count} de {safe}",
+  "games.mines.rules.instant":
+    "Modo instantáneo: elige como mucho tantas casillas como gemas hay y apuesta. Se descubren en el orden elegido; si todas son gemas la ronda se cobra al instante, y una mina la termina.",
 
   "games.mines_mania.board": "Tablero de Mines Mania",
   "games.mines_mania.revealRow": "Descubrir una fila",
@@ -51,6 +64,13 @@ export default {
     "Sube nueve filas eligiendo una casilla en cada una; cada fila esconde sus trampas. Cada elección segura sube el multiplicador; retira después de cualquier fila.",
   "games.towers.rules.table": "{difficulty}: {tiles} casillas por fila, {traps} de ellas trampas.",
   "games.towers.rules.row": "Fila",
+  "games.towers.instantHint":
+    "Elige una casilla por fila desde abajo y apuesta: la subida se juega de una vez.",
+  "games.towers.pickTiles": "Elige al menos una casilla en la fila de abajo.",
+  "games.towers.tilePicked": "Fila {row}, casilla {tile}, elegida",
+  "games.towers.pickedCount": "{count} de {rows} filas",
+  "games.towers.rules.instant":
+    "Modo instantáneo: elige una casilla en las filas que quieras, de abajo arriba, y apuesta. La subida sigue tu selección; si todas son seguras la ronda se cobra en la última, y una trampa la termina.",
 
   "games.hilo.board": "Mesa de HiLo",
   "games.hilo.cardBack": "Carta boca abajo",

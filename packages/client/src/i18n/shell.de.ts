@@ -44,6 +44,8 @@ export default {
   "shell.preset.max.label": "Einsatz auf das Maximum setzen",
   "shell.play.label": "Wetten",
   "shell.play.busy": "Läuft…",
+  "shell.play.inProgress": "Runde läuft",
+  "shell.play.settling": "Wird gebucht…",
   "shell.result.won": "Du hast {amount} gewonnen",
   "shell.autobet.count": "Anzahl der Wetten",
   "shell.autobet.countHint": "0 spielt, bis du stoppst.",
@@ -65,6 +67,12 @@ export default {
     "Dein Ergebnis steht fest; die Wallet des Casinos bucht es noch. Das Guthaben wird danach aktualisiert.",
   "shell.notice.balanceUnavailable":
     "Dein Guthaben kann gerade nicht angezeigt werden; du kannst trotzdem spielen.",
+  "shell.note.max_win_reached":
+    "Der Höchstgewinn von {maxWin} ist erreicht: Die Runde wurde für dich ausgezahlt.",
+  "shell.note.abandoned":
+    "Diese Runde blieb zu lange offen und wurde nach den Regeln des Spiels abgerechnet.",
+  "shell.note.bet_exceeds_max_win":
+    "Diese Wette könnte mehr als den Höchstgewinn von {maxWin} auszahlen: Es wurde nichts gesetzt. Senke den Einsatz.",
   "shell.ended.title": "Sitzung beendet",
   "shell.tab.history": "Meine Wetten",
   "shell.tab.rules": "Regeln",

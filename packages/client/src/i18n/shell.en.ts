@@ -43,6 +43,8 @@ export default {
   "shell.preset.max.label": "Set the bet to the maximum",
   "shell.play.label": "Bet",
   "shell.play.busy": "Playing…",
+  "shell.play.inProgress": "Round in progress",
+  "shell.play.settling": "Settling…",
   "shell.result.won": "You won {amount}",
   "shell.autobet.count": "Number of bets",
   "shell.autobet.countHint": "0 plays until you stop.",
@@ -63,6 +65,11 @@ export default {
   "shell.notice.settling":
     "Your result is confirmed; the casino's wallet is still booking it. The balance updates when it is done.",
   "shell.notice.balanceUnavailable": "Your balance cannot be shown right now; you can still play.",
+  "shell.note.max_win_reached": "The maximum win of {maxWin} was reached: the round was cashed out for you.",
+  "shell.note.abandoned":
+    "This round was left unfinished for too long and was settled by the rules of the game.",
+  "shell.note.bet_exceeds_max_win":
+    "This bet could win more than the maximum of {maxWin}: nothing was staked. Lower the bet.",
   "shell.ended.title": "Session ended",
   "shell.tab.history": "My bets",
   "shell.tab.rules": "Rules",

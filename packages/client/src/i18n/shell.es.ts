@@ -44,6 +44,8 @@ export default {
   "shell.preset.max.label": "Poner la apuesta al máximo",
   "shell.play.label": "Apostar",
   "shell.play.busy": "Jugando…",
+  "shell.play.inProgress": "Ronda en curso",
+  "shell.play.settling": "Liquidando…",
   "shell.result.won": "Has ganado {amount}",
   "shell.autobet.count": "Número de apuestas",
   "shell.autobet.countHint": "0 juega hasta que lo detengas.",
@@ -66,6 +68,11 @@ export default {
   "shell.notice.settling":
     "Tu resultado está confirmado; el monedero del casino aún lo está registrando. El saldo se actualizará cuando termine.",
   "shell.notice.balanceUnavailable": "Ahora no se puede mostrar tu saldo; aun así puedes jugar.",
+  "shell.note.max_win_reached": "Se alcanzó la ganancia máxima de {maxWin}: la ronda se cobró por ti.",
+  "shell.note.abandoned":
+    "Esta ronda quedó sin terminar demasiado tiempo y se liquidó según las reglas del juego.",
+  "shell.note.bet_exceeds_max_win":
+    "Esta apuesta podría ganar más que el máximo de {maxWin}: no se apostó nada. Baja la apuesta.",
   "shell.ended.title": "Sesión terminada",
   "shell.tab.history": "Mis apuestas",
   "shell.tab.rules": "Reglas",

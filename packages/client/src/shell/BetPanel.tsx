@@ -22,6 +22,12 @@ export interface BetPanelProps {
   busy: boolean;
   /** A round is in flight or being revealed. */
   playing: boolean;
+  /** A round still open (the view's controls play it) or settling: no new bet until it is over. */
+  roundStatus: "open" | "settling" | null;
+  /** What the game's own controls still need before a bet, in the player's language. */
+  choiceHint: string | undefined;
+  /** Autobet applies to the game with its current choices. */
+  autobetAvailable: boolean;
   autobet: AutobetProgress | null;
   onPlay(): void;
   onStartAutobet(settings: AutobetSettings): void;
@@ -30,7 +36,7 @@ export interface BetPanelProps {
 
 function amountHint(props: BetPanelProps): string {
   const { t, amountCheck, limits } = props;
-  if (amountCheck.ok) return "";
+  if (amountCheck.ok) return props.roundStatus === null ? (props.choiceHint ?? "") : "";
   if (amountCheck.reason === "invalid") return t("shell.bet.invalid", { decimals: props.currency.decimals });
   if (amountCheck.reason === "empty") return t("shell.bet.noBets");
   return amountCheck.reason === "below"
@@ -93,13 +99,17 @@ function readForm(
 
 export function BetPanel(props: BetPanelProps) {
   const { t, busy, autobet } = props;
-  const [mode, setMode] = useState<"manual" | "auto">("manual");
+  const [chosenMode, setMode] = useState<"manual" | "auto">("manual");
+  const mode = props.autobetAvailable || autobet !== null ? chosenMode : "manual";
   const [form, setForm] = useState<AutoForm>(INITIAL_FORM);
   const hint = amountHint(props);
   const read = readForm(form, props.currency.decimals);
   const invalid = "invalid" in read ? read.invalid : undefined;
   const set = (patch: Partial<AutoForm>) => setForm({ ...form, ...patch });
-  const canPlay = props.amountCheck.ok && !busy;
+  const inRound = props.roundStatus !== null;
+  const canPlay = props.amountCheck.ok && !busy && !inRound && props.choiceHint === undefined;
+  // The stake of an open round is fixed: the amount waits for the next bet.
+  const amountLocked = busy || inRound;
   const autoLocked = autobet !== null;
   const range = t("shell.bet.range", {
     min: props.formatLimit(props.limits.minBet),
@@ -153,7 +163,7 @@ export function BetPanel(props: BetPanelProps) {
             role="tab"
             class="button button-ghost"
             aria-selected={mode === value}
-            disabled={autoLocked}
+            disabled={autoLocked || (value === "auto" && (!props.autobetAvailable || inRound))}
             onClick={() => setMode(value)}
           >
             {t(`shell.mode.${value}`)}
@@ -194,7 +204,7 @@ export function BetPanel(props: BetPanelProps) {
                 aria-label={t("shell.bet.amountLabel", { currency: props.currency.code })}
                 aria-invalid={!props.amountCheck.ok}
                 aria-describedby="bet-hint"
-                disabled={busy}
+                disabled={amountLocked}
                 value={props.amountText}
                 onInput={(event) => props.onAmountText(event.currentTarget.value)}
               />
@@ -206,7 +216,7 @@ export function BetPanel(props: BetPanelProps) {
                 key={preset}
                 type="button"
                 class="button"
-                disabled={busy}
+                disabled={amountLocked}
                 aria-label={t(`shell.preset.${preset}.label`)}
                 onClick={() => props.onPreset(preset)}
               >
@@ -223,14 +233,20 @@ export function BetPanel(props: BetPanelProps) {
       {mode === "manual" ? (
         <button
           type="button"
-          class="button play-button"
+          class={props.playing && !inRound ? "button play-button is-playing" : "button play-button"}
           data-shortcut="play"
           data-testid="play"
           disabled={!canPlay}
           aria-keyshortcuts="Space Enter"
           onClick={props.onPlay}
         >
-          {props.playing ? t("shell.play.busy") : t("shell.play.label")}
+          {props.roundStatus === "open"
+            ? t("shell.play.inProgress")
+            : props.roundStatus === "settling"
+              ? t("shell.play.settling")
+              : props.playing
+                ? t("shell.play.busy")
+                : t("shell.play.label")}
         </button>
       ) : (
         <>

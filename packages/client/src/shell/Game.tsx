@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { GameApi } from "../api/client.ts";
 import { ApiError } from "../api/errors.ts";
-import type { CurrentState, RoundSummary } from "../api/types.ts";
+import type { CurrentState } from "../api/types.ts";
 import type { Translate } from "../i18n/index.ts";
 import type { GameViewModule, GameViewProps, RoundLike } from "../views/types.ts";
 import { type AutobetProgress, type AutobetSettings, afterRound, startAutobet } from "./autobet.ts";
@@ -17,6 +17,16 @@ import { type Notice, noticeFor } from "./notice.ts";
 import { Panels } from "./Panels.tsx";
 import { loadPreferences, type Preferences, savePreferences } from "./preferences.ts";
 import { useSessionRefresh } from "./refresh.ts";
+import {
+  autobetApplies,
+  endsRound,
+  inProgress,
+  nextShown,
+  noteKey,
+  readRound,
+  roundLike,
+  singleFlight,
+} from "./round-flow.ts";
 import type { SessionView } from "./session.ts";
 import { SoundBoard } from "./sound.ts";
 import { TopBar } from "./TopBar.tsx";
@@ -35,17 +45,15 @@ export interface GameProps {
 const REVEAL_TIMEOUT_MS = 12_000;
 const SETTLE_POLL_MS = [1000, 2000, 3000, 5000, 8000];
 
-function roundLike(round: RoundSummary): RoundLike {
-  return {
-    id: round.id,
-    gameCode: round.gameCode,
-    status: round.status,
-    stake: round.stake,
-    payout: round.payout,
-    view: round.view,
-    ...(round.note !== undefined && { note: round.note }),
-  };
-}
+/** What one bet came to: the round it opened, or its stake and payout once shown. */
+type PlayOutcome =
+  | { open: true }
+  | {
+      open: false;
+      stake: bigint;
+      payout: bigint /** Resolves once a payout still being delivered is booked. */;
+      settled: Promise<void>;
+    };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -65,6 +73,8 @@ export function Game(props: GameProps) {
   const [round, setRound] = useState<RoundLike | null>(() =>
     props.initial.round ? roundLike(props.initial.round) : null,
   );
+  // The round on show as the latest answer left it, for answers that arrive while a render is pending.
+  const roundRef = useRef(round);
   const [params, setParams] = useState<unknown>(() => view.defaultParams(session.gameCode));
   const [amountText, setAmountText] = useState(() => toText(session.limits.minBet, currency.decimals));
   const [busy, setBusy] = useState(false);
@@ -155,26 +165,54 @@ export function Game(props: GameProps) {
 
   const onRevealed = useCallback(() => revealed.current?.(), []);
 
-  /** Re-reads the server's state: the balance, and any round still open or settling. */
-  const resync = useCallback(async (): Promise<CurrentState | undefined> => {
-    try {
-      const current = await api.current();
-      const read = toMinor(current.balance, currency.decimals);
+  const setBalanceText = useCallback(
+    (text: string | null | undefined) => {
+      const read = text === null || text === undefined ? undefined : toMinor(text, currency.decimals);
       if (read !== undefined) setBalance(read);
-      if (current.round) setRound(roundLike(current.round));
-      return current;
-    } catch (error) {
-      showError(error);
-      return undefined;
-    }
-  }, [api, currency.decimals, showError]);
+    },
+    [currency.decimals],
+  );
+
+  // The round flow below calls itself back (a round that ends may still be settling, which ends in a round
+  // to show): each step reads the others through this ref, so every call sees the latest render's values.
+  const flow = useRef({
+    showRound: (incoming: RoundLike): RoundLike => incoming,
+    announceEnd: (_ended: RoundLike): Promise<void> => Promise.resolve(),
+    watchSettling: (_roundId: string): Promise<void> => Promise.resolve(),
+  });
+  const watching = useRef(new Map<string, Promise<void>>());
+
+  /** Tells the player how a round ended: the sound, the win on the balance, a note, and the payout's delivery. */
+  const announceEnd = (ended: RoundLike): Promise<void> => {
+    const stake = toMinor(ended.stake, currency.decimals) ?? 0n;
+    const payout = toMinor(ended.payout, currency.decimals) ?? 0n;
+    const won = payout > stake;
+    sound.play(won ? "win" : "lose");
+    setLastResult({ won, payout: money(payout) });
+    const key = noteKey(ended.note);
+    if (key) setNotice({ text: t(key, { maxWin: noticeContext.maxWin ?? "-" }), tone: "info" });
+    setHistoryVersion((v) => v + 1);
+    return ended.status === "settling" ? flow.current.watchSettling(ended.id) : Promise.resolve();
+  };
+
+  /** Shows a round the server sent; announces its end when it closes the round on show. */
+  const showRound = (incoming: RoundLike): RoundLike => {
+    const previous = roundRef.current;
+    const next = nextShown(previous, incoming);
+    roundRef.current = next;
+    setRound(next);
+    if (endsRound(previous, next)) void announceEnd(next);
+    return next;
+  };
 
   /**
    * A round whose payout or refund is still on its way to the wallet: its outcome is shown already; poll
    * until the server has settled it, then show the final record and balance.
    */
-  const watchSettling = useCallback(
-    async (roundId: string) => {
+  const watchSettling = (roundId: string): Promise<void> => {
+    const running = watching.current.get(roundId);
+    if (running) return running;
+    const watch = (async () => {
       setNotice({ text: t("shell.notice.settling"), tone: "info" });
       for (let attempt = 0; ; attempt++) {
         await sleep(SETTLE_POLL_MS[Math.min(attempt, SETTLE_POLL_MS.length - 1)] as number);
@@ -186,10 +224,9 @@ export function Game(props: GameProps) {
           continue;
         }
         if (current.round?.id === roundId && current.round.status !== "closed") continue;
-        const read = toMinor(current.balance, currency.decimals);
-        if (read !== undefined) setBalance(read);
+        setBalanceText(current.balance);
         try {
-          setRound(roundLike(await api.round(roundId)));
+          flow.current.showRound(roundLike(await api.round(roundId)));
         } catch {
           // The outcome shown stays; the history has the final record.
         }
@@ -197,20 +234,53 @@ export function Game(props: GameProps) {
         setHistoryVersion((v) => v + 1);
         return;
       }
-    },
-    [api, currency.decimals, showError, t],
+    })().finally(() => watching.current.delete(roundId));
+    watching.current.set(roundId, watch);
+    return watch;
+  };
+  flow.current = { showRound, announceEnd, watchSettling };
+
+  /** Re-reads the server's state: the balance, and the round on show (or one that started unseen). */
+  const resync = useCallback(async (): Promise<CurrentState | undefined> => {
+    try {
+      const current = await api.current();
+      setBalanceText(current.balance);
+      if (current.round) flow.current.showRound(roundLike(current.round));
+      return current;
+    } catch (error) {
+      showError(error);
+      return undefined;
+    }
+  }, [api, setBalanceText, showError]);
+
+  // A stable function for the views: a flight polls it every second while it is in the air.
+  const refresh = useMemo(
+    () =>
+      singleFlight(async () => {
+        try {
+          const read = await readRound(api, roundRef.current);
+          setBalanceText(read.balance);
+          if (read.round) flow.current.showRound(roundLike(read.round));
+        } catch (error) {
+          // A poll that fails is followed by the next one; only a session that ended needs saying.
+          if (error instanceof ApiError && error.sessionEnded) showErrorRef.current(error);
+        }
+      }),
+    [api],
   );
+  const showErrorRef = useRef(showError);
+  showErrorRef.current = showError;
 
   useEffect(() => {
     const initial = props.initial.round;
-    if (initial?.status === "settling") void watchSettling(initial.id);
+    if (initial?.status === "settling") void flow.current.watchSettling(initial.id);
     if (props.initial.balance === null)
       setNotice({ text: t("shell.notice.balanceUnavailable"), tone: "info" });
   }, []);
 
-  /** One round: returns its stake and payout once shown, or undefined when it did not happen. */
+  /** One bet: the round it opened, or its stake and payout once shown; undefined when it did not happen. */
   const playRound = useCallback(
-    async (amount: bigint, roundParams: unknown): Promise<{ stake: bigint; payout: bigint } | undefined> => {
+    async (amount: bigint, roundParams: unknown): Promise<PlayOutcome | undefined> => {
       setNotice(null);
       setLastResult(null);
       setBusy(true);
@@ -223,7 +293,7 @@ export function Game(props: GameProps) {
         if (!currency.code) setLearntCode(result.round.currency);
         const reveal = waitForReveal();
         setRevealing(true);
-        setRound(roundLike(result.round));
+        const shown = flow.current.showRound(roundLike(result.round));
         await reveal;
         setRevealing(false);
         const stake = toMinor(result.round.stake, currency.decimals) ?? amount;
@@ -231,12 +301,8 @@ export function Game(props: GameProps) {
         const after = toMinor(result.balance, currency.decimals);
         if (after !== undefined) setBalance(after);
         else if (before !== null) setBalance(before - stake + payout);
-        const won = payout > stake;
-        sound.play(won ? "win" : "lose");
-        setLastResult({ won, payout: money(payout) });
-        if (result.round.status === "settling") void watchSettling(result.round.id);
-        setHistoryVersion((v) => v + 1);
-        return { stake, payout };
+        if (shown.status === "open") return { open: true };
+        return { open: false, stake, payout, settled: flow.current.announceEnd(shown) };
       } catch (error) {
         setRevealing(false);
         if (before !== null) setBalance(before);
@@ -248,7 +314,8 @@ export function Game(props: GameProps) {
             error.code === "active_round_exists")
         ) {
           const current = await resync();
-          if (current?.round && current.round.status !== "open") void watchSettling(current.round.id);
+          if (current?.round && current.round.status !== "open")
+            void flow.current.watchSettling(current.round.id);
         } else if (error instanceof ApiError && error.kind === "network") {
           await resync();
         }
@@ -257,17 +324,22 @@ export function Game(props: GameProps) {
         setBusy(false);
       }
     },
-    [api, balance, currency.decimals, money, resync, showError, sound, waitForReveal, watchSettling],
+    [api, balance, currency.decimals, resync, showError, sound, waitForReveal],
   );
 
+  const roundStatus = round && inProgress(round) ? (round.status as "open" | "settling") : null;
+  const choiceMissing = view.missingChoice?.(params);
+  const canBet = !busy && !ended && roundStatus === null && choiceMissing === undefined;
+  const autobetAvailable = autobetApplies(session.category, view.resolvesAtOnce, params);
+
   const playManual = useCallback(() => {
-    if (busy || ended || !amountCheck.ok) return;
+    if (!canBet || !amountCheck.ok) return;
     void playRound(amountCheck.minor, paramsRef.current);
-  }, [amountCheck, busy, ended, playRound]);
+  }, [amountCheck, canBet, playRound]);
 
   const runAutobet = useCallback(
     async (settings: AutobetSettings) => {
-      if (!amountCheck.ok) return;
+      if (!amountCheck.ok || !canBet || !autobetAvailable) return;
       const limits = session.limits;
       stopAutobet.current = false;
       let progress = startAutobet(amountCheck.minor);
@@ -278,7 +350,9 @@ export function Game(props: GameProps) {
       setAutobet(progress);
       while (!stopAutobet.current) {
         const outcome = await playRound(roundAmount, roundParams);
-        if (!outcome) break;
+        if (!outcome || outcome.open) break;
+        // The next bet waits for a payout still being booked: the server takes one round at a time.
+        await outcome.settled;
         const next = afterRound(settings, progress, outcome, limits);
         progress = next.progress;
         setAutobet(progress);
@@ -307,6 +381,8 @@ export function Game(props: GameProps) {
     },
     [
       amountCheck,
+      autobetAvailable,
+      canBet,
       currency.decimals,
       playRound,
       preferences.animations,
@@ -350,20 +426,23 @@ export function Game(props: GameProps) {
     animate: preferences.animations && !skip,
     onRevealed,
     act: async (action, actionParams) => {
-      if (!round) return;
+      const shown = roundRef.current;
+      if (shown?.status !== "open") return;
       setBusy(true);
       try {
-        const result = await api.act(round.id, action, actionParams);
-        setRound(roundLike(result.round));
-        const after = toMinor(result.balance, currency.decimals);
-        if (after !== undefined) setBalance(after);
-        if (result.round.status !== "open") setHistoryVersion((v) => v + 1);
+        const result = await api.act(shown.id, action, actionParams);
+        setBalanceText(result.balance);
+        if (flow.current.showRound(roundLike(result.round)).status === "open") sound.play("tick");
       } catch (error) {
-        showError(error);
+        // The server's clock may have ended the round first (a flight that crashed): show how it ended.
+        if (error instanceof ApiError && error.code === "round_closed") await refresh();
+        else showError(error);
       } finally {
         setBusy(false);
       }
     },
+    refresh,
+    serverNow: () => api.clock.now(),
     busy: inputsBusy,
     t,
     currency,
@@ -372,7 +451,7 @@ export function Game(props: GameProps) {
   };
 
   return (
-    <div class="shell">
+    <div class={roundStatus === "open" ? "shell is-round-open" : "shell"}>
       <TopBar
         t={t}
         gameName={
@@ -438,6 +517,9 @@ export function Game(props: GameProps) {
             onPreset={onPreset}
             busy={inputsBusy}
             playing={busy}
+            roundStatus={roundStatus}
+            choiceHint={choiceMissing === undefined ? undefined : t(choiceMissing)}
+            autobetAvailable={autobetAvailable}
             autobet={autobet}
             onPlay={playManual}
             onStartAutobet={(settings) => void runAutobet(settings)}

@@ -1,5 +1,5 @@
 /** The session as the shell uses it, from the description the server sends with POST /game/current. */
-import type { GameInfo } from "@rgs/protocol/catalog";
+import type { GameCategory, GameInfo } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
 import type { CurrentState } from "../api/types.ts";
 import type { Money } from "../views/types.ts";
@@ -9,6 +9,8 @@ export interface SessionView {
   gameCode: string;
   slug: string;
   gameName: string;
+  /** Single-round ("instant"), cash-out or table game. */
+  category: GameCategory;
   /** Declared RTP in percent, from the catalog of game codes. */
   rtp: string;
   currency: Money;
@@ -33,6 +35,7 @@ export function describeSession(current: CurrentState, game: GameInfo): SessionV
     gameCode: game.code,
     slug: game.slug,
     gameName: game.name,
+    category: game.category,
     rtp: game.rtp,
     currency: { code: session.currency, decimals },
     limits: { minBet: minor(session.minBet, decimals), maxBet: minor(session.maxBet, decimals) },

@@ -36,6 +36,14 @@ export interface GameViewProps {
   onRevealed(): void;
   /** The next action of an open round (cash-out games); single-round views don't use it. */
   act(action: string, params?: unknown): Promise<void>;
+  /**
+   * Re-reads the round on show from the server (POST /game/current, then GET /game/round/:id once it is no
+   * longer open) and shows it with the balance: for rounds the server's clock ends (a flight's crash or
+   * automatic cash-out). Calls made while one runs share it.
+   */
+  refresh(): Promise<void>;
+  /** The server's clock (epoch ms) as best known from its answers: what a round's times are measured on. */
+  serverNow(): number;
   /** A request is in flight or autobet runs: disable inputs. */
   busy: boolean;
   t(key: string, vars?: Record<string, string | number>): string;
@@ -69,4 +77,14 @@ export interface GameViewModule {
    * stake about `stake` minor units (each bet rounded down, never below one minor unit).
    */
   scaleStake?(params: unknown, stake: bigint, decimals: number): unknown;
+  /**
+   * Cash-out games: true when a round with these params resolves in the POST /game/play call itself (the
+   * instant mode of Mines and Towers), so autobet applies. Without it, a cash-out game has no autobet.
+   */
+  resolvesAtOnce?(params: unknown): boolean;
+  /**
+   * A translation key naming what the player must still choose before these params can be played (the
+   * tiles of an instant round), or undefined when they are complete. The shell disables the bet and says it.
+   */
+  missingChoice?(params: unknown): string | undefined;
 }

@@ -7,6 +7,10 @@
  * Outcomes are chosen, never forced: the test reads the player's committed server seed from the RGS's
  * database (it chose the key that seals it), replays candidate client seeds with the games package, and sets
  * the one whose first step is safe (or a loss) through POST /seed/client before playing.
+ *
+ * Also: a flight ends by the server's clock alone (a crash, or the automatic cash-out) and the page shows it
+ * without a click; the bet is locked while a round is open (after a reload too); Mines' instant mode and its
+ * autobet, checked against the server's records.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +22,6 @@ import type { HiloView } from "@rgs/games/games/hilo/game";
 import { findGame } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails, RoundSummary, SeedsResponse } from "../../src/api/types.ts";
@@ -32,10 +35,10 @@ import {
   seedReader,
   startWallet,
 } from "./cashout-support.ts";
+import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
 
-const CLIENT = fileURLToPath(new URL("../..", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -45,8 +48,11 @@ type Outcome = "win" | "loss";
 /** How the test plays one game: the first step (as the API sees it and as the player clicks it) and its odds. */
 interface Plan {
   code: string;
-  /** The first step after the round opens, which may depend on the opening view (HiLo's card). */
-  step(view: unknown, outcome: Outcome): { action: unknown; click: string };
+  /**
+   * The first step after the round opens, which may depend on the opening view (HiLo's card). Without `click`
+   * the player does nothing: the server's clock ends the round.
+   */
+  step(view: unknown, outcome: Outcome): { action: unknown; click?: string };
   /** Whether these seeds give the wanted outcome; by default, replays the step. */
   decides?(seeds: Seeds, outcome: Outcome): boolean;
 }
@@ -104,9 +110,12 @@ const PLANS: Plan[] = [
   },
   {
     code: "flight_deck-gamma",
-    // The player cashes out at once: a flight that reaches 3x leaves seconds for that; one that ends at take-off
-    // is already over when the cash-out arrives, and the server says so.
-    step: () => ({ action: { action: "cash_out" }, click: '[data-testid="cash-out"]' }),
+    // The player cashes out at once: a flight that reaches 3x leaves seconds for that. A flight that ends at
+    // take-off is left alone: the server settles it by its clock and the page shows the crash by itself.
+    step: (_view, outcome) =>
+      outcome === "win"
+        ? { action: { action: "cash_out" }, click: '[data-testid="cash-out"]' }
+        : { action: { action: "cash_out" } },
     decides: (seeds, outcome) => {
       const opening = replay("flight_deck-gamma", { autoCashOut: "2.00" }, [], seeds)[0];
       const crash = (opening?.state as FlightState | undefined)?.crash ?? 0;
@@ -274,7 +283,7 @@ async function playTo(
     await page.waitForTimeout(1500);
     await screenshots(page, shots);
   }
-  await page.locator(`${step.click}:not([disabled])`).click();
+  if (step.click) await page.locator(`${step.click}:not([disabled])`).click();
   if (outcome === "win" && !plan.decides) {
     const enabled = page.locator('[data-testid="cash-out"]:not([disabled])');
     await enabled.waitFor();
@@ -282,6 +291,11 @@ async function playTo(
     await enabled.click();
   }
   const record = await finished(token, round.id);
+  if (!step.click)
+    expect(
+      record.actions.filter((entry) => (entry as { type?: string }).type === "act"),
+      "the page sent no action",
+    ).toEqual([]);
   const outcomeLine = page.locator('[data-testid="outcome"]');
   await expect
     .poll(() => outcomeLine.getAttribute("data-outcome"), { timeout: 10_000 })
@@ -312,13 +326,7 @@ async function verifyInPanel(page: Page, roundId: string): Promise<void> {
 describe.skipIf(!available)("the cash-out games in Chromium", () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    // Another browser suite may build at the same time: the same sources give the same files, so no emptying.
-    await build({
-      root: CLIENT,
-      configFile: path.join(CLIENT, "vite.config.ts"),
-      logLevel: "error",
-      build: { emptyOutDir: false },
-    });
+    await buildClient();
     database = await createDatabase();
     const secretKey = randomBytes(32).toString("base64");
     const env = { DATABASE_URL: database.url, SECRET_KEY: secretKey };
@@ -421,12 +429,14 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
       }
       await rgs.game(token, "POST", "/seed/client", { clientSeed });
       const round = await startRound(page, token);
+      await betLocked(page, token, round.id);
       await page.locator('[data-tile="0"]:not([disabled])').click();
       await expect.poll(() => page.locator('[data-tile="0"]').getAttribute("data-look")).toBe("gem");
 
       await page.goto(launchUrl);
       await page.locator('[data-tile="1"]:not([disabled])').waitFor({ timeout: 20_000 });
       expect(await page.locator('[data-tile="0"]').getAttribute("data-look")).toBe("gem");
+      await betLocked(page, token, round.id);
       expect(await page.locator('[data-testid="cash-out"]').isDisabled()).toBe(false);
       await page.locator('[data-tile="1"]').click();
       await expect.poll(() => page.locator('[data-tile="1"]').getAttribute("data-look")).toBe("gem");
@@ -437,9 +447,160 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
       await expect
         .poll(() => page.locator('[data-testid="outcome"]').getAttribute("data-outcome"))
         .toBe("won");
+      await page.locator('[data-testid="play"]:not([disabled])').waitFor();
+      expect(await page.locator('[data-testid="play"]').textContent()).toBe("Bet");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("lands a flight at its automatic cash-out by the server's clock, with no click", async () => {
+    const code = "flight_deck-gamma";
+    const { launchUrl, token } = await rgs.launch(code);
+    const { page, errors } = await openGame(launchUrl);
+    try {
+      const auto = { autoCashOut: "1.10" };
+      const prepared = await rgs.game<SeedsResponse>(token, "POST", "/seed/client", {
+        clientSeed: "auto-prep",
+      });
+      const serverSeed = await seeds.serverSeed(prepared.active.serverSeedHash);
+      let clientSeed = "";
+      for (let i = 0; !clientSeed; i++) {
+        const candidate = { serverSeed, clientSeed: `auto-${i}`, nonce: prepared.active.nonce };
+        const crash = (replay(code, auto, [], candidate)[0]?.state as FlightState | undefined)?.crash ?? 0;
+        if (crash >= 200) clientSeed = candidate.clientSeed;
+      }
+      await rgs.game(token, "POST", "/seed/client", { clientSeed });
+      await page.locator('[data-testid="auto-cash-out"]').fill("1.10");
+      const before = await ownerBalance(token, undefined);
+      const round = await startRound(page, token);
+      const record = await finished(token, round.id);
+      expect(record.actions.filter((entry) => (entry as { type?: string }).type === "act")).toEqual([]);
+      expect(record.payout).toBe("0.11");
+      await expect
+        .poll(() => page.locator('[data-testid="outcome"]').getAttribute("data-outcome"), { timeout: 10_000 })
+        .toBe("won");
+      const expected = before - minor(record.stake) + minor(record.payout);
+      await expect
+        .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
+        .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+      const { rounds } = await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=1");
+      expect(rounds[0]?.id).toBe(round.id);
+      await page.getByRole("tab", { name: "My bets" }).click();
+      await page.locator(`tr[data-round-id="${round.id}"]`).waitFor({ timeout: 10_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it("plays Mines in instant mode, by hand and by autobet, as the server records it", async () => {
+    const code = "mines-alpha";
+    const { launchUrl, token } = await rgs.launch(code);
+    const { page, errors } = await openGame(launchUrl);
+    try {
+      await page.getByText("Instant", { exact: true }).click();
+      await expect.poll(() => page.locator('[data-testid="play"]').isDisabled()).toBe(true);
+      const picks = [0, 6, 12, 18];
+      for (const tile of picks) await page.locator(`[data-tile="${tile}"]:not([disabled])`).click();
+      expect(await page.locator('[data-picked="true"]').count()).toBe(picks.length);
+      await screenshots(page, "mines-instant");
+      const before = await ownerBalance(token, undefined);
+      await page.locator('[data-testid="play"]:not([disabled])').click();
+      await expect
+        .poll(() => page.locator('[data-testid="outcome"]').getAttribute("data-outcome"), { timeout: 10_000 })
+        .not.toBe("none");
+      const { rounds } = await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=1");
+      const record = await finished(token, rounds[0]?.id ?? "");
+      expect(record.params).toEqual({ mines: 3, tiles: picks });
+      expect(record.actions).toEqual([]);
+      const reveal = record.reveal as { revealed: number[]; hitMine: number | null; minePositions: number[] };
+      expect(picks.slice(0, reveal.revealed.length)).toEqual(reveal.revealed);
+      for (const tile of reveal.revealed)
+        expect(await page.locator(`[data-tile="${tile}"]`).getAttribute("data-look")).toBe("gem");
+      if (reveal.hitMine !== null)
+        expect(await page.locator(`[data-tile="${reveal.hitMine}"]`).getAttribute("data-look")).toBe("mine");
+      for (const mine of reveal.minePositions)
+        expect(await page.locator(`[data-tile="${mine}"]`).getAttribute("data-look")).toMatch(/^mine/);
+      expect(await page.locator('[data-testid="outcome"]').getAttribute("data-outcome")).toBe(
+        minor(record.payout) > 0n ? "won" : "lost",
+      );
+      const expected = before - minor(record.stake) + minor(record.payout);
+      expect(await ownerBalance(token, undefined)).toBe(expected);
+      await expect
+        .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
+        .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+
+      await page.getByRole("tab", { name: "Auto" }).click();
+      await page.getByRole("textbox", { name: "Number of bets" }).fill("3");
+      await page.locator('[data-testid="autobet-start"]:not([disabled])').click();
+      await expect
+        .poll(
+          async () =>
+            (await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=10")).rounds
+              .length,
+          { timeout: 20_000 },
+        )
+        .toBe(4);
+      await page.locator('[data-testid="autobet-start"]:not([disabled])').waitFor({ timeout: 10_000 });
+      const history = await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=10");
+      for (const round of history.rounds) {
+        const details = await rgs.game<RoundDetails>(token, "GET", `/game/round/${round.id}`);
+        expect(details.params).toEqual({ mines: 3, tiles: picks });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+
+  it("plays Towers in instant mode: the picks in one bet, shown as the server recorded the round", async () => {
+    const { launchUrl, token } = await rgs.launch("towers-alpha");
+    const { page, errors } = await openGame(launchUrl);
+    try {
+      await page.getByText("Instant", { exact: true }).click();
+      const picks = [1, 3, 0];
+      for (const [row, tile] of picks.entries())
+        await page.locator(`[data-row="${row}"] [data-tile="${tile}"]:not([disabled])`).click();
+      expect(await page.locator('[data-picked="true"]').count()).toBe(picks.length);
+      await screenshots(page, "towers-instant");
+      await page.locator('[data-testid="play"]:not([disabled])').click();
+      await expect
+        .poll(() => page.locator('[data-testid="outcome"]').getAttribute("data-outcome"), { timeout: 10_000 })
+        .not.toBe("none");
+      const { rounds } = await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=1");
+      const record = await finished(token, rounds[0]?.id ?? "");
+      expect(record.params).toEqual({ difficulty: "easy", picks });
+      const reveal = record.reveal as { picks: number[]; traps: number[][]; status: string };
+      expect(picks.slice(0, reveal.picks.length)).toEqual(reveal.picks);
+      for (const [row, tile] of reveal.picks.entries()) {
+        const trapped = reveal.traps[row]?.includes(tile) ?? false;
+        expect(
+          await page.locator(`[data-row="${row}"] [data-tile="${tile}"]`).getAttribute("data-look"),
+        ).toBe(trapped ? "trap" : "safe");
+      }
+      expect(await page.locator('[data-testid="outcome"]').getAttribute("data-outcome")).toBe(
+        minor(record.payout) > 0n ? "won" : "lost",
+      );
       expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   }, 60_000);
 });
+
+/** Play is locked while the round is open: no click, and no Space, starts another. */
+async function betLocked(page: Page, token: string, roundId: string): Promise<void> {
+  const play = page.locator('[data-testid="play"]');
+  await expect.poll(() => play.isDisabled()).toBe(true);
+  expect(await play.textContent()).toBe("Round in progress");
+  expect(await page.getByRole("tab", { name: "Auto" }).isDisabled()).toBe(true);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
+  const current = await rgs.game<{ round: RoundSummary | null }>(token, "POST", "/game/current", {});
+  expect(current.round?.id).toBe(roundId);
+  expect(await page.locator('[role="alert"]').count(), "no error shown").toBe(0);
+}

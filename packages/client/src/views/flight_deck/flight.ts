@@ -1,9 +1,9 @@
 /**
  * The flight as the browser draws it: the multiplier climbs by the curve of the games package from the server's
- * take-off time, read on the browser's clock corrected by the server's clock at the last answer. What was cashed
+ * take-off time, read on the server's clock as the shell knows it from the server's answers. What was cashed
  * in time is never decided here: the server's answer to a cash-out (or its settlement) is what the player gets.
  */
-import { MAX_MULTIPLIER, multiplierAt, timeToReach } from "@rgs/games/games/flight_deck/curve";
+import { DOUBLING_MS, MAX_MULTIPLIER, multiplierAt, timeToReach } from "@rgs/games/games/flight_deck/curve";
 import { MAX_AUTO_CASH_OUT, MIN_AUTO_CASH_OUT } from "@rgs/games/games/flight_deck/paytable";
 
 /** Hundredths as a multiplier text: 250 -> "2.50". */
@@ -25,9 +25,6 @@ export function autoCashOutOf(text: string): string | undefined {
     : undefined;
 }
 
-/** Milliseconds to add to the browser's clock to read the server's, from a view made at `serverTime` and received at `receivedAt`. */
-export const clockOffset = (serverTime: number, receivedAt: number): number => serverTime - receivedAt;
-
 /**
  * The multiplier to show `elapsed` ms after take-off: the curve, held at the automatic cash-out target once it
  * is reached (the server cashes out there by itself if the flight gets that far).
@@ -39,7 +36,16 @@ export function shownMultiplier(elapsed: number, target: number): number {
 /** True once the browser's clock says the flight has reached its automatic cash-out target. */
 export const targetPassed = (elapsed: number, target: number): boolean => elapsed >= timeToReach(target);
 
-/** The curve's points (SVG units, width x height) from take-off to `elapsed`, scaled so the flight fills the chart. */
+/** The curve without its rounding to hundredths: what the chart draws, so the line climbs smoothly. */
+function smoothAt(elapsed: number): number {
+  const j = Math.floor(Math.max(0, elapsed) / DOUBLING_MS);
+  return 2 ** j * (100 + (Math.max(0, elapsed) - j * DOUBLING_MS) / 100);
+}
+
+/**
+ * The curve's points (SVG units, width x height) from take-off to `elapsed`, scaled so the flight fills the chart:
+ * at least 6 seconds wide and 1.50x high, so the first moments already climb visibly.
+ */
 export function curvePoints(
   elapsed: number,
   width: number,
@@ -47,12 +53,11 @@ export function curvePoints(
   samples = 48,
 ): { x: number; y: number }[] {
   const span = Math.max(elapsed, 6000);
-  const top = Math.max(multiplierAt(elapsed), 200);
+  const top = Math.max(smoothAt(elapsed), 150);
   const points: { x: number; y: number }[] = [];
   for (let i = 0; i <= samples; i++) {
     const at = (elapsed * i) / samples;
-    const m = multiplierAt(at);
-    points.push({ x: (at / span) * width, y: height - ((m - 100) / (top - 100)) * height });
+    points.push({ x: (at / span) * width, y: height - ((smoothAt(at) - 100) / (top - 100)) * height });
   }
   return points;
 }

@@ -6,7 +6,7 @@
 import type { FlightView } from "@rgs/games/games/flight_deck/game";
 import { survival } from "@rgs/games/games/flight_deck/paytable";
 import { toFraction } from "@rgs/games/math/rational";
-import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { useEffect, useId, useState } from "preact/hooks";
 import { CashOutBoard } from "../cashout/frame.tsx";
 import { CashOutPanel, Outcome } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier } from "../cashout/round.ts";
@@ -14,7 +14,6 @@ import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import {
   autoCashOutOf,
-  clockOffset,
   curvePoints,
   endOf,
   hundredthsOf,
@@ -38,12 +37,9 @@ const readFlight = (params: unknown): FlightChoice => {
 };
 
 /**
- * A shell may offer `refresh`: re-read the open round from the server (POST /game/current) and show it. While a
- * flight is in the air the view asks for it every second, so a crash or an automatic cash-out appears without
- * the player acting.
+ * While a flight is in the air the view asks the shell to re-read it every second: the server's clock ends the
+ * flight (its crash, or its automatic cash-out), and the player sees that without acting.
  */
-type FlightProps = GameViewProps & { refresh?: () => Promise<void> };
-
 const POLL_MS = 1000;
 const WIDTH = 400;
 const HEIGHT = 220;
@@ -51,32 +47,30 @@ const HEIGHT = 220;
 const flightOf = (props: GameViewProps): FlightView | undefined =>
   props.round && typeof props.round.view === "object" ? (props.round.view as FlightView) : undefined;
 
-/** The server-corrected clock of a flight and the live multiplier, ticking every frame while it flies. */
-function useFlightClock(view: FlightView | undefined): { elapsed: number; flying: boolean } {
+/** Time since take-off on the server's clock, ticking every frame while the flight is in the air. */
+function useFlightClock(
+  view: FlightView | undefined,
+  serverNow: () => number,
+): { elapsed: number; flying: boolean } {
   const flying = view?.status === "flying";
-  const offset = useRef(0);
-  const seen = useRef<FlightView | undefined>(undefined);
-  if (view && seen.current !== view) {
-    seen.current = view;
-    offset.current = clockOffset(view.serverTime, Date.now());
-  }
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
     if (!flying) return;
+    setNow(serverNow());
     let frame = requestAnimationFrame(function tick() {
-      setNow(Date.now());
+      setNow(serverNow());
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [flying]);
-  const elapsed = view ? Math.max(0, now + offset.current - view.takeOffAt) : 0;
+  }, [flying, serverNow]);
+  const elapsed = view ? Math.max(0, now - view.takeOffAt) : 0;
   return { elapsed, flying };
 }
 
-export function Board(props: FlightProps) {
+export function Board(props: GameViewProps) {
   const { t } = props;
   const view = flightOf(props);
-  const { elapsed, flying } = useFlightClock(view);
+  const { elapsed, flying } = useFlightClock(view, props.serverNow);
   const target = view ? (hundredthsOf(view.cashOutTarget) ?? 100) : 100;
   const live = flying
     ? shownMultiplier(elapsed, target)
@@ -86,21 +80,14 @@ export function Board(props: FlightProps) {
   const crashed = view?.status === "crashed";
   const waiting = flying && targetPassed(elapsed, target);
 
+  // Past its automatic cash-out the flight is over at the server too; it is settled there by the server's clock,
+  // never by a cash-out sent from here, and shown once the poll reads it.
   const refresh = props.refresh;
   useEffect(() => {
-    if (!flying || !refresh) return;
+    if (!flying) return;
     const timer = setInterval(() => void refresh(), POLL_MS);
     return () => clearInterval(timer);
   }, [flying, refresh, props.round?.id]);
-
-  // Without a shell refresh, the flight that passed its automatic cash-out is over at the server: asking to cash
-  // out then brings the server's settlement (the target, or the crash that came first).
-  const asked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!waiting || refresh || !props.round || asked.current === props.round.id || props.busy) return;
-    asked.current = props.round.id;
-    void props.act("cash_out");
-  }, [waiting, refresh, props.round?.id, props.busy]);
 
   const points = view ? curvePoints(flying ? elapsed : endOf(view), WIDTH, HEIGHT) : [];
   const tip = points.at(-1);
@@ -109,28 +96,30 @@ export function Board(props: FlightProps) {
   return (
     <CashOutBoard view={props} class="flight-board" label={t("games.flight_deck.board")}>
       <div class={`flight-sky flight-${state}`} data-state={state}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          class="flight-chart"
-          aria-hidden="true"
-          preserveAspectRatio="none"
-        >
-          {path && <path d={`${path} L${tip?.x ?? 0} ${HEIGHT} L0 ${HEIGHT} Z`} class="flight-area" />}
-          {path && <path d={path} class="flight-line" />}
-        </svg>
-        {tip && !crashed && (
-          <span
-            class="flight-plane"
-            style={{ left: `${(tip.x / WIDTH) * 100}%`, top: `${(tip.y / HEIGHT) * 100}%` }}
+        <div class="flight-track">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            class="flight-chart"
             aria-hidden="true"
+            preserveAspectRatio="none"
           >
-            <svg viewBox="0 0 48 32" aria-hidden="true">
-              <path d="M2 18 L40 12 Q48 12 46 16 Q44 20 36 20 L8 22 Z" fill="#e9ecef" />
-              <path d="M18 16 L28 2 L32 2 L26 17 Z M20 20 L28 30 L31 30 L27 19 Z" fill="#1475e1" />
-              <path d="M4 18 L2 8 L8 8 L12 17 Z" fill="#1475e1" />
-            </svg>
-          </span>
-        )}
+            {path && <path d={`${path} L${tip?.x ?? 0} ${HEIGHT} L0 ${HEIGHT} Z`} class="flight-area" />}
+            {path && <path d={path} class="flight-line" />}
+          </svg>
+          {tip && !crashed && (
+            <span
+              class="flight-plane"
+              style={{ left: `${(tip.x / WIDTH) * 100}%`, top: `${(tip.y / HEIGHT) * 100}%` }}
+              aria-hidden="true"
+            >
+              <svg viewBox="0 0 48 32" aria-hidden="true">
+                <path d="M2 18 L40 12 Q48 12 46 16 Q44 20 36 20 L8 22 Z" fill="#e9ecef" />
+                <path d="M18 16 L28 2 L32 2 L26 17 Z M20 20 L28 30 L31 30 L27 19 Z" fill="#1475e1" />
+                <path d="M4 18 L2 8 L8 8 L12 17 Z" fill="#1475e1" />
+              </svg>
+            </span>
+          )}
+        </div>
         <output class="flight-multiplier" data-testid="flight-multiplier" aria-live="off">
           {hundredthsText(live)}×
         </output>
@@ -165,7 +154,7 @@ export function Board(props: FlightProps) {
 export function Controls(props: GameViewProps) {
   const { t } = props;
   const view = flightOf(props);
-  const { elapsed, flying } = useFlightClock(view);
+  const { elapsed, flying } = useFlightClock(view, props.serverNow);
   const choice = readFlight(props.params);
   const id = useId();
   const [text, setText] = useState<string | null>(null);

@@ -33,6 +33,9 @@ export function MinesGrid(props: {
   busy: boolean;
   /** Tiles a line reveal would turn (Mines Mania), highlighted while the player points at the line. */
   highlight?: readonly number[];
+  /** Instant mode: the tiles picked for the next bet, marked; with `picking`, a click picks or unpicks. */
+  picked?: readonly number[];
+  picking?: boolean;
   onReveal(tile: number): void;
 }) {
   const { t, state } = props;
@@ -45,23 +48,28 @@ export function MinesGrid(props: {
             const tile = row * GRID_SIZE + column;
             const look = tileLook(state, tile);
             const hidden = look === "hidden";
+            const picked = props.picked?.includes(tile) ?? false;
             const label = t(
               look === "gem" || look === "gem-dim"
                 ? "games.mines.tileGem"
                 : look === "mine" || look === "mine-dim"
                   ? "games.mines.tileMine"
-                  : "games.mines.tileHidden",
+                  : picked
+                    ? "games.mines.tilePicked"
+                    : "games.mines.tileHidden",
               { row: row + 1, column: column + 1 },
             );
             return (
               <button
                 key={tile}
                 type="button"
-                class={`mines-tile mines-${look}${props.highlight?.includes(tile) ? " mines-aim" : ""}`}
+                class={`mines-tile mines-${look}${props.highlight?.includes(tile) ? " mines-aim" : ""}${picked ? " mines-picked" : ""}`}
                 data-tile={tile}
                 data-look={look}
+                data-picked={picked || undefined}
                 aria-label={label}
-                disabled={!hidden || !props.playable || props.busy}
+                aria-pressed={props.picking ? picked : undefined}
+                disabled={props.picking ? props.busy : !hidden || !props.playable || props.busy}
                 onClick={() => props.onReveal(tile)}
               >
                 <span class="mines-face" aria-hidden="true">

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { endingOf, payoutOf, percentOf, shortMultiplier } from "../../../src/views/cashout/round.ts";
 import {
   autoCashOutOf,
-  clockOffset,
   curvePoints,
   endOf,
   hundredthsOf,
@@ -109,10 +108,6 @@ describe("the mines board", () => {
 });
 
 describe("the flight", () => {
-  it("reads the server's clock through the offset of the last answer", () => {
-    expect(clockOffset(10_000, 9_000)).toBe(1000);
-  });
-
   it("climbs by the games package's curve and holds at the automatic cash-out target", () => {
     fc.assert(
       fc.property(

@@ -29,9 +29,16 @@ const VIEWS: Record<string, GameViewModule> = {
 
 /** Every choice a view's controls offer, as params the game must accept. */
 const CHOICES: Record<string, unknown[]> = {
-  mines: Array.from({ length: 24 }, (_, i) => ({ mines: i + 1 })),
+  mines: [
+    ...Array.from({ length: 24 }, (_, i) => ({ mines: i + 1 })),
+    { mines: 3, tiles: [0, 12, 24] },
+    { mines: 24, tiles: [7] },
+  ],
   mines_mania: Array.from({ length: 24 }, (_, i) => ({ mines: i + 1 })),
-  towers: ["easy", "medium", "hard", "expert", "master"].map((difficulty) => ({ difficulty })),
+  towers: [
+    ...["easy", "medium", "hard", "expert", "master"].map((difficulty) => ({ difficulty })),
+    { difficulty: "hard", picks: [0, 1, 1, 0, 0, 1, 1, 0, 1] },
+  ],
   doctor_pump: ["easy", "medium", "hard", "expert"].map((difficulty) => ({ difficulty })),
   chicken_crossing: ["easy", "medium", "hard", "daredevil"].map((difficulty) => ({ difficulty })),
   degen_mining: ["easy", "medium", "hard", "degen"].map((difficulty) => ({ difficulty })),
