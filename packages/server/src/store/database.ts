@@ -11,6 +11,7 @@ import { migrationProvider } from "./migrations/index.ts";
 import { OperatorRepository } from "./operators-repository.ts";
 import { PackRepository } from "./packs-repository.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
+import { pgliteTemplate, templateKey } from "./pglite-template.ts";
 import type { Database } from "./schema.ts";
 import { type SessionRepository, SqlSessionRepository } from "./sessions-repository.ts";
 
@@ -55,17 +56,28 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
       dataDir: path.join(opts.config.dataDir, "pgdata"),
       parsers: { [INT8_OID]: (value: string) => BigInt(value) },
     });
-    return await finishOpening(new PGliteDialect(pglite), "pglite", opts.clock, lock);
+    return await finishOpening(new PGliteDialect(pglite), "pglite", opts.clock, { lock });
   } catch (error) {
     await lock.release();
     throw error;
   }
 }
 
-/** A fresh in-memory PGlite database with every migration applied: for tests. */
+/**
+ * A fresh in-memory PGlite database with every migration applied: for tests. Where a migrated
+ * template is available (see pglite-template.ts) the database starts as a copy of it; the
+ * migrator still runs, and finds nothing to do.
+ */
 export async function openMemoryStore(opts: { clock?: Clock } = {}): Promise<Store> {
-  const pglite = await PGlite.create({ parsers: { [INT8_OID]: (value: string) => BigInt(value) } });
-  return finishOpening(new PGliteDialect(pglite), "pglite", opts.clock ?? systemClock, undefined);
+  const template = pgliteTemplate(templateKey(await migrationProvider.getMigrations()));
+  const migrated = await template?.load();
+  const pglite = await PGlite.create({
+    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    ...(migrated && { loadDataDir: migrated }),
+  });
+  return finishOpening(new PGliteDialect(pglite), "pglite", opts.clock ?? systemClock, {
+    ...(template && !migrated && { afterMigrating: () => template.save(pglite) }),
+  });
 }
 
 /**
@@ -91,18 +103,20 @@ export async function openPostgresStore(opts: {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, undefined);
+  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {});
 }
 
 async function finishOpening(
   dialect: ConstructorParameters<typeof Kysely<Database>>[0]["dialect"],
   kind: Store["kind"],
   clock: Clock,
-  lock: DataDirLock | undefined,
+  opts: { lock?: DataDirLock; afterMigrating?: () => Promise<void> },
 ): Promise<Store> {
+  const { lock, afterMigrating } = opts;
   const db = new Kysely<Database>({ dialect });
   try {
     await migrate(db);
+    await afterMigrating?.();
     const packs = new PackRepository(db);
     await packs.sync({
       id: DEFAULT_PACK_ID,
