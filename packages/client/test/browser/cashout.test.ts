@@ -218,29 +218,20 @@ async function screenshot(page: Page, name: string): Promise<void> {
   expect(stats.deviation, `${name} brightness deviation`).toBeGreaterThan(6);
 }
 
-/**
- * Presses Play and waits for the round the page opened, as the server has it: open, or already over when
- * the server settled it at once (a flight that crashes at take-off ends the moment it is read).
- */
+/** Presses Play and waits for the open round; returns it as the server has it. */
 async function startRound(page: Page, token: string): Promise<RoundSummary> {
-  const latest = async () =>
-    (await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=1")).rounds[0];
-  const previous = (await latest())?.id;
   await page.locator('[data-testid="play"]:not([disabled])').click();
-  let started: RoundSummary | undefined;
+  let open: RoundSummary | null = null;
   await expect
     .poll(
       async () => {
-        const open = (await rgs.game<{ round: RoundSummary | null }>(token, "POST", "/game/current", {}))
-          .round;
-        const last = open ? undefined : await latest();
-        started = open ?? (last && last.id !== previous ? last : undefined);
-        return started !== undefined;
+        open = (await rgs.game<{ round: RoundSummary | null }>(token, "POST", "/game/current", {})).round;
+        return open?.status;
       },
       { timeout: 15_000 },
     )
-    .toBe(true);
-  return started as RoundSummary;
+    .toBe("open");
+  return open as unknown as RoundSummary;
 }
 
 async function finished(token: string, id: string): Promise<RoundDetails> {
