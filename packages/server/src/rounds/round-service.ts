@@ -222,14 +222,8 @@ export class RoundService {
   async current(
     session: GameSession,
   ): Promise<{ balance: string | null; balanceUnavailable?: string; round: RoundSummary | null }> {
-    let round = await findUnfinishedRound(this.#store.db, session);
+    const round = await findUnfinishedRound(this.#store.db, session);
     if (round?.status === "initializing") throw initializing();
-    if (round && this.#due(round)) {
-      // A time-driven round whose moment has come is settled by whoever reads it first, so the player sees
-      // the crash or the automatic cash-out at once rather than at the sweeper's next pass.
-      await this.tick(round.id);
-      round = await findUnfinishedRound(this.#store.db, session);
-    }
     const decimals = decimalsOf(session.currency);
     const read = await this.#gateways[session.mode].balance(session);
     const summary = round ? summarize(round) : null;
@@ -256,12 +250,8 @@ export class RoundService {
   }
 
   async round(session: GameSession, roundId: string): Promise<RoundDetails> {
-    let round = await this.#ownRound(this.#store.db, session, roundId, false);
+    const round = await this.#ownRound(this.#store.db, session, roundId, false);
     if (round.status === "initializing") throw initializing();
-    if (this.#due(round)) {
-      await this.tick(round.id);
-      round = await this.#ownRound(this.#store.db, session, roundId, false);
-    }
     const fairness = await this.#seeds.fairness(this.#store.db, round.seedPairId);
     const closed = round.status === "closed";
     return {
@@ -331,12 +321,6 @@ export class RoundService {
   }
 
   /** Time passing in a time-driven game: applied once the round's deadline is due. */
-  #due(round: { status: string; deadline: Date | null }): boolean {
-    return (
-      round.status === "open" && round.deadline !== null && round.deadline.getTime() <= this.#clock.now()
-    );
-  }
-
   async tick(roundId: string): Promise<void> {
     const now = new Date(this.#clock.now());
     const round = await this.#store.db.transaction().execute(async (trx) => {
