@@ -31,7 +31,9 @@ export const DEFAULT_SWEEPER_OPTIONS: SweeperOptions = {
   initializingMs: 60_000,
   leaseMs: 60_000,
   batchSize: 20,
-  pollMs: 5_000,
+  // A crash game's flight ends by the server's clock and is settled by this pass: a second keeps the end of a
+  // flight on the player's screen within about a second of its moment, for one indexed query per instance.
+  pollMs: 1_000,
 };
 
 export interface SweeperDeps extends Partial<Omit<SweeperOptions, "idleMs">> {
