@@ -47,3 +47,18 @@ export function closingStep<S, V>(
     ...(reason === "max_win_reached" ? { note: reason } : {}),
   };
 }
+
+/** How a cash-out round ended, as the games record it in their state, and the reason its closing credit carries. */
+export const CLOSING_REASON = {
+  lost: "loss",
+  cashed_out: "cash_out",
+  completed: "completed",
+  max_win_reached: "max_win_reached",
+  abandoned: "abandoned",
+} as const;
+export type ClosingStatus = keyof typeof CLOSING_REASON;
+
+/** A step that moves no money and leaves the round as it is (an action on a closed round, a repeated tick). */
+export function unchangedStep<S extends { status: string }, V>(state: S, view: V): Step<S, V> {
+  return { state, view, ops: [], closed: state.status !== "open" };
+}

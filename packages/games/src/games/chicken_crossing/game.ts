@@ -1,6 +1,6 @@
 import { payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
-import { closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
+import { CLOSING_REASON, closingStep, fitsMaxWin, openStep, unchangedStep } from "../cash-out.ts";
 import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
 import {
   CARS,
@@ -93,27 +93,14 @@ function viewOf(state: ChickenState): ChickenView {
 }
 
 type Closing = Exclude<ChickenStatus, "open" | "bet_exceeds_max_win">;
-const REASON = {
-  lost: "loss",
-  cashed_out: "cash_out",
-  completed: "completed",
-  max_win_reached: "max_win_reached",
-  abandoned: "abandoned",
-} as const satisfies Record<Closing, string>;
-
 function close(state: ChickenState, status: Closing): Step<ChickenState, ChickenView> {
   const multiplier = status === "lost" ? null : valueAt(state, state.crossed);
-  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, REASON[status]);
+  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, CLOSING_REASON[status]);
   const closed: ChickenState = { ...state, status, payout: String(step.ops[0]?.amount ?? 0n) };
   return { ...step, state: closed, view: viewOf(closed) };
 }
 
-const unchanged = (state: ChickenState): Step<ChickenState, ChickenView> => ({
-  state,
-  view: viewOf(state),
-  ops: [],
-  closed: state.status !== "open",
-});
+const unchanged = (state: ChickenState) => unchangedStep(state, viewOf(state));
 
 export const chickenCrossingGame: GameDefinition<ChickenParams, ChickenState, ChickenAction, ChickenView> = {
   slug: "chicken_crossing",

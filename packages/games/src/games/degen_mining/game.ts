@@ -1,6 +1,6 @@
 import { mul, payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
-import { closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
+import { CLOSING_REASON, closingStep, fitsMaxWin, openStep, unchangedStep } from "../cash-out.ts";
 import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
 import {
   DIFFICULTIES,
@@ -121,27 +121,14 @@ function viewOf(state: MiningState): MiningView {
 }
 
 type Closing = Exclude<MiningStatus, "open" | "bet_exceeds_max_win">;
-const REASON = {
-  lost: "loss",
-  cashed_out: "cash_out",
-  completed: "completed",
-  max_win_reached: "max_win_reached",
-  abandoned: "abandoned",
-} as const satisfies Record<Closing, string>;
-
 function close(state: MiningState, status: Closing): Step<MiningState, MiningView> {
   const multiplier = status === "lost" ? null : cartValue(state);
-  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, REASON[status]);
+  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, CLOSING_REASON[status]);
   const closed: MiningState = { ...state, status, payout: String(step.ops[0]?.amount ?? 0n) };
   return { ...step, state: closed, view: viewOf(closed) };
 }
 
-const unchanged = (state: MiningState): Step<MiningState, MiningView> => ({
-  state,
-  view: viewOf(state),
-  ops: [],
-  closed: state.status !== "open",
-});
+const unchanged = (state: MiningState) => unchangedStep(state, viewOf(state));
 
 /** Whether the best possible next dig (a diamond) would still pay within the maximum win. */
 const nextDigFits = (stake: bigint, value: Rational, difficulty: Difficulty, maxWin: bigint) =>

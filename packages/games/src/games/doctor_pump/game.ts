@@ -1,6 +1,6 @@
 import { payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
-import { closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
+import { CLOSING_REASON, closingStep, fitsMaxWin, openStep, unchangedStep } from "../cash-out.ts";
 import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
 import {
   DIFFICULTIES,
@@ -92,27 +92,14 @@ function viewOf(state: PumpState): PumpView {
 }
 
 type Closing = Exclude<PumpStatus, "open" | "bet_exceeds_max_win">;
-const REASON = {
-  lost: "loss",
-  cashed_out: "cash_out",
-  completed: "completed",
-  max_win_reached: "max_win_reached",
-  abandoned: "abandoned",
-} as const satisfies Record<Closing, string>;
-
 function close(state: PumpState, status: Closing): Step<PumpState, PumpView> {
   const multiplier = status === "lost" ? null : valueAt(state, state.pumps);
-  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, REASON[status]);
+  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, CLOSING_REASON[status]);
   const closed: PumpState = { ...state, status, payout: String(step.ops[0]?.amount ?? 0n) };
   return { ...step, state: closed, view: viewOf(closed) };
 }
 
-const unchanged = (state: PumpState): Step<PumpState, PumpView> => ({
-  state,
-  view: viewOf(state),
-  ops: [],
-  closed: state.status !== "open",
-});
+const unchanged = (state: PumpState) => unchangedStep(state, viewOf(state));
 
 export const doctorPumpGame: GameDefinition<PumpParams, PumpState, PumpAction, PumpView> = {
   slug: "doctor_pump",

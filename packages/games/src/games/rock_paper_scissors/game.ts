@@ -1,6 +1,6 @@
 import { payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
-import { closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
+import { CLOSING_REASON, closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
 import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
 import {
   HANDS,
@@ -95,19 +95,11 @@ function viewOf(state: RpsState): RpsView {
 }
 
 type Closing = Exclude<RpsStatus, "open" | "bet_exceeds_max_win">;
-const REASON = {
-  lost: "loss",
-  cashed_out: "cash_out",
-  completed: "completed",
-  max_win_reached: "max_win_reached",
-  abandoned: "abandoned",
-} as const satisfies Record<Closing, string>;
-
 /** Closes the round at the streak's value (0 on a loss). */
 function close(state: RpsState, status: Closing): Step<RpsState, RpsView> {
   const rtp = rtpOf(state);
   const multiplier = status === "lost" ? null : multiplierAfter(state.wins, rtp);
-  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, REASON[status]);
+  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, CLOSING_REASON[status]);
   const credit = step.ops[0];
   const closed: RpsState = { ...state, status, payout: String(credit?.amount ?? 0n) };
   return { ...step, state: closed, view: viewOf(closed) };
