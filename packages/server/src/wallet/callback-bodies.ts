@@ -1,15 +1,35 @@
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount } from "@rgs/protocol/money";
+import {
+  type AuthenticateRequest,
+  type BalanceRequest,
+  type CreditRequest,
+  callbackRequestText,
+  type DebitRequest,
+  type RollbackRequest,
+  WALLET_CALLBACKS,
+  type WalletCallback,
+} from "@rgs/protocol/wallet-callbacks";
 
 /**
- * The request bodies of the five wallet callbacks (SPEC "Wallet callback records"), written as the exact
- * compact JSON text that is signed, sent and stored for retries. Fields appear in the order of the
- * SPEC's tables (`requestId` first), optional fields last, so two builds of one request are the same bytes.
+ * The request bodies of the five wallet callbacks, written as the exact compact JSON text that is
+ * signed, sent and stored for retries. The fields and their order are the contract's
+ * (`@rgs/protocol/wallet-callbacks`: `requestId` first, optional fields last), so two builds of one
+ * request are the same bytes.
  */
 
-export const CALLBACK_KINDS = ["authenticate", "debit", "credit", "balance", "rollback"] as const;
+export const CALLBACK_KINDS = WALLET_CALLBACKS;
 
-export type CallbackKind = (typeof CALLBACK_KINDS)[number];
+export type CallbackKind = WalletCallback;
+
+export type {
+  AuthenticateRequest,
+  BalanceRequest,
+  CallbackRequests,
+  CreditRequest,
+  DebitRequest,
+  RollbackRequest,
+} from "@rgs/protocol/wallet-callbacks";
 
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | JsonObject;
 export type JsonObject = { readonly [key: string]: JsonValue };
@@ -72,65 +92,6 @@ export interface RollbackInput {
   roundClosed: boolean;
   gameId: string;
   metadata?: JsonObject;
-}
-
-/** The wire records, as the wallet receives them. */
-export interface AuthenticateRequest {
-  requestId: string;
-  playerId: string;
-  currency: string;
-  gameCode: string;
-  sessionToken?: string;
-}
-
-export interface BalanceRequest {
-  requestId: string;
-  playerId: string;
-  sessionToken?: string;
-}
-
-export interface DebitRequest {
-  requestId: string;
-  playerId: string;
-  transactionId: string;
-  roundId: string;
-  gameCode: string;
-  amount: string;
-  sessionToken?: string;
-  /** JSON text. */
-  metadata?: string;
-}
-
-export interface CreditRequest {
-  requestId: string;
-  playerId: string;
-  transactionId: string;
-  roundId: string;
-  roundClosed: boolean;
-  gameId: string;
-  amount: string;
-  /** JSON text. */
-  metadata?: string;
-}
-
-export interface RollbackRequest {
-  requestId: string;
-  playerId: string;
-  transactionId: string;
-  reverseTransactionId: string;
-  roundId: string;
-  roundClosed: boolean;
-  gameId: string;
-  /** JSON text. */
-  metadata?: string;
-}
-
-export interface CallbackRequests {
-  authenticate: AuthenticateRequest;
-  debit: DebitRequest;
-  credit: CreditRequest;
-  balance: BalanceRequest;
-  rollback: RollbackRequest;
 }
 
 /** Builders are fed by the RGS itself, so a bad input is a programming error and throws before anything is stored. */
@@ -255,21 +216,21 @@ export function rollbackRequest(input: RollbackInput): RollbackRequest {
 
 /** The exact body text of each callback: compact JSON, UTF-8 on the wire. */
 export function authenticateBody(input: AuthenticateInput): string {
-  return JSON.stringify(authenticateRequest(input));
+  return callbackRequestText("authenticate", { ...authenticateRequest(input) });
 }
 
 export function balanceBody(input: BalanceInput): string {
-  return JSON.stringify(balanceRequest(input));
+  return callbackRequestText("balance", { ...balanceRequest(input) });
 }
 
 export function debitBody(input: DebitInput): string {
-  return JSON.stringify(debitRequest(input));
+  return callbackRequestText("debit", { ...debitRequest(input) });
 }
 
 export function creditBody(input: CreditInput): string {
-  return JSON.stringify(creditRequest(input));
+  return callbackRequestText("credit", { ...creditRequest(input) });
 }
 
 export function rollbackBody(input: RollbackInput): string {
-  return JSON.stringify(rollbackRequest(input));
+  return callbackRequestText("rollback", { ...rollbackRequest(input) });
 }
