@@ -1,51 +1,83 @@
 /**
- * Dice bets per second and their latency through the game API over HTTP, from one run on one machine:
+ * Dice bets through the game API over HTTP, next to the floors that bound them, from one run on one
+ * machine. Every server measured is a process of its own, driven over HTTP from a closed loop of N clients
+ * (each sends, waits for the answer, sends again) for a fixed time after a warm-up:
  *
- *   - a bare JSON route of the same HTTP framework (Fastify), in a process of its own: the floor;
- *   - a debit and a credit signed and sent straight to the reference wallet, with no RGS and no RGS store:
- *     the floor of a real-money bet;
- *   - demo bets (virtual balance) and real-money bets (against the reference wallet in a separate process)
- *     through the RGS on its embedded store, then on PostgreSQL when it is reachable.
+ *   bare        a bare Fastify route: the ceiling of the HTTP framework;
+ *   chain       the floor of a real-money bet: one request to a small server that sends a signed debit and
+ *               then a signed credit to the in-memory wallet (its own process, no store);
+ *   commit      the store's own floor: durable single-row commits a second, serial and concurrent, on the
+ *               embedded store and on PostgreSQL;
+ *   bets        demo and real-money dice bets of 1.00 through the RGS on both stores, the real-money ones
+ *               against the same in-memory wallet, game rate limits lifted;
+ *   memory      resident memory of the RGS after 1,000 real-money bets and after --memory-bets, on both stores;
+ *   statements  SQL statements and transactions per demo and per real-money bet (RGS on PostgreSQL, counted
+ *               by a wire-protocol proxy).
  *
- * Each measurement is a closed loop of N clients (one player and session each) for a fixed time after a
- * warm-up; it prints a table with the ratios, or JSON with --json.
+ * It prints the figures and the ratios the targets are stated in, or JSON with --json.
  *
- *   npm run bench [-- --seconds 10 --warmup 2 --concurrency 8 --json]
+ *   npm run bench [-- --seconds 10 --warmup 2 --concurrency 8 --memory-bets 5000 --no-postgres
+ *                     --only bare,chain,commit,bets,memory,statements --json]
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { signedHeaders } from "@rgs/protocol/signing";
-import { postgresAvailable } from "../../../test-support/services.ts";
-import { Environment, type Session, type StoreKind } from "../test/e2e/support/environment.ts";
-import { Child, freePort } from "../test/e2e/support/processes.ts";
-import { type Measurement, measure, type Operation, request } from "./load.ts";
+import { postgresAvailable, TEST_DATABASE_URL } from "../../../test-support/services.ts";
+import { baseEnv, Child, freePort } from "../test/e2e/support/processes.ts";
+import { pgliteCommitFloor, postgresCommitFloor, postgresDurability } from "./commit-floor.ts";
+import { type Measurement, measure, type Operation, repeat, request } from "./load.ts";
+import { BenchRgs, type BenchWallet, type Session, type StoreKind } from "./rgs.ts";
+import { StatementCounter, type StatementCounts } from "./statement-count.ts";
+
+const PARTS = ["bare", "chain", "commit", "bets", "memory", "statements"] as const;
+type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     concurrency: { type: "string", default: "8" },
+    "memory-bets": { type: "string", default: "5000" },
+    "statement-bets": { type: "string", default: "200" },
+    only: { type: "string" },
     json: { type: "boolean", default: false },
     "no-postgres": { type: "boolean", default: false },
   },
 });
 
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
 function positive(name: string, value: string | undefined): number {
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) {
-    process.stderr.write(`--${name} must be a positive number, got ${value}\n`);
-    process.exit(2);
-  }
+  if (!Number.isFinite(parsed) || parsed <= 0) fail(`--${name} must be a positive number, got ${value}`);
   return parsed;
 }
 
 const SECONDS = positive("seconds", values.seconds);
 const WARMUP = positive("warmup", values.warmup);
 const CONCURRENCY = Math.round(positive("concurrency", values.concurrency));
-const DICE = { amount: "1.00", params: { condition: "over", target: "50.50" } };
+const MEMORY_FIRST = 1000;
+const MEMORY_BETS = Math.round(positive("memory-bets", values["memory-bets"]));
+const STATEMENT_BETS = Math.round(positive("statement-bets", values["statement-bets"]));
+if (MEMORY_BETS <= MEMORY_FIRST) fail(`--memory-bets must be more than ${MEMORY_FIRST}`);
+const ONLY = new Set<Part>(
+  (values.only ?? PARTS.join(","))
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "")
+    .map((name) =>
+      (PARTS as readonly string[]).includes(name)
+        ? (name as Part)
+        : fail(`--only takes a comma-separated list of ${PARTS.join(", ")}; got ${name}`),
+    ),
+);
+const DICE = JSON.stringify({ amount: "1.00", params: { condition: "over", target: "50.50" } });
+const WALLET_BASE_PATH = "/wallet";
 
-/** The RGS with the production defaults for callbacks and the outbox; quiet logs; no rate limit in the way. */
+/** The RGS with the production defaults for callbacks and the outbox; quiet logs. */
 const RGS_SETTINGS = {
   LOG_LEVEL: "error",
   CALLBACK_TIMEOUT_MS: "5000",
@@ -58,6 +90,8 @@ const RGS_SETTINGS = {
   DEMO_BALANCE: "100000000",
 };
 
+const STORE_LABEL: Record<StoreKind, string> = { pglite: "embedded (PGlite)", postgres: "PostgreSQL" };
+
 const log = (line: string) => {
   if (!values.json) process.stderr.write(`${line}\n`);
 };
@@ -67,156 +101,332 @@ function run(name: string, store: string, clients: Operation[]): Promise<Measure
   return measure({ name, store, seconds: SECONDS, warmupSeconds: WARMUP, clients });
 }
 
-async function bareRoute(): Promise<Measurement> {
-  const port = await freePort();
-  const server = await Child.start({
-    name: "the bare Fastify server",
-    entry: "packages/server/bench/hello-server.ts",
-    env: { ...process.env, PORT: String(port) },
-    ready: /listening/,
-  });
-  try {
-    const url = `http://127.0.0.1:${port}/hello`;
-    const hello: Operation = async () => {
-      const answer = await request(url, { method: "POST", body: "{}" });
-      if (answer.status !== 200) throw new Error(`hello: ${answer.status} ${answer.body}`);
-    };
-    return await run(
-      "bare Fastify route",
-      "none",
-      Array.from({ length: CONCURRENCY }, () => hello),
-    );
-  } finally {
-    await server.stop();
-  }
-}
-
-/** A signed callback straight to the wallet; throws unless it is answered 200 OK. */
-async function callback(env: Environment, name: "debit" | "credit", body: Record<string, unknown>) {
-  const text = JSON.stringify(body);
-  const url = new URL(`${env.callbackBaseUrl}/callback/${name}`);
-  const answer = await request(url.toString(), {
-    method: "POST",
-    body: text,
-    headers: signedHeaders({
-      operatorId: env.operatorId,
-      secret: env.secret,
-      path: url.pathname,
-      body: text,
-      nowSeconds: Date.now() / 1000,
-    }),
-  });
-  if (answer.status !== 200 || !answer.body.includes('"status":"OK"')) {
-    throw new Error(`${name}: ${answer.status} ${answer.body}`);
-  }
-}
-
-async function walletChain(env: Environment): Promise<Measurement> {
-  const clients = await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (): Promise<Operation> => {
-      const playerId = await env.newPlayer("10000000.00");
-      return async () => {
-        const roundId = randomUUID();
-        await callback(env, "debit", {
-          requestId: randomUUID(),
-          playerId,
-          transactionId: randomUUID(),
-          roundId,
-          gameCode: "dice-alpha",
-          amount: "1.00",
-        });
-        await callback(env, "credit", {
-          requestId: randomUUID(),
-          playerId,
-          transactionId: randomUUID(),
-          roundId,
-          roundClosed: true,
-          gameId: "dice-alpha",
-          amount: "0.99",
-        });
-      };
-    }),
-  );
-  return run("wallet debit + credit, no RGS", "wallet on PGlite", clients);
-}
-
-function diceBet(env: Environment, session: Session): Operation {
-  const url = `${env.baseUrl}/game/play`;
-  const body = JSON.stringify(DICE);
-  const headers = { authorization: `Bearer ${session.token}` };
+function post(url: string, body: string, what: string, headers?: Record<string, string>): Operation {
   return async () => {
-    const answer = await request(url, { method: "POST", body, headers });
-    if (answer.status !== 200) throw new Error(`play: ${answer.status} ${answer.body}`);
+    const answer = await request(url, { method: "POST", body, ...(headers && { headers }) });
+    if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 300)}`);
   };
 }
 
-async function gameApi(env: Environment, store: StoreKind): Promise<Measurement[]> {
-  const label = store === "pglite" ? "embedded (PGlite)" : "PostgreSQL";
-  const demo = await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, index) =>
-      diceBet(env, await env.launch(`bench-demo-${index}`, "dice-alpha", { demo: true })),
+async function withChild<T>(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const child = await Child.start({
+    name,
+    entry,
+    env: { ...baseEnv(), ...env, PORT: String(port) },
+    ready: /listening/,
+  });
+  try {
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    await child.stop();
+  }
+}
+
+function bareRoute(): Promise<Measurement> {
+  return withChild("the bare Fastify server", "packages/server/bench/hello-server.ts", {}, (url) =>
+    run(
+      "bare Fastify route",
+      "none",
+      Array.from({ length: CONCURRENCY }, () => post(`${url}/hello`, "{}", "hello")),
     ),
   );
-  const demoResult = await run("demo dice bet", label, demo);
-  const real: Operation[] = [];
-  for (let index = 0; index < CONCURRENCY; index++) {
-    real.push(diceBet(env, await env.launch(await env.newPlayer("10000000.00"), "dice-alpha")));
-  }
-  const realResult = await run("real-money dice bet", label, real);
-  return [demoResult, realResult];
 }
 
-async function withEnvironment<T>(store: StoreKind, work: (env: Environment) => Promise<T>): Promise<T> {
-  log(`starting the RGS on ${store} and the reference wallet...`);
-  const env = await Environment.start({ store, rgsEnv: RGS_SETTINGS });
+function floorChain(wallet: BenchWallet): Promise<Measurement> {
+  return withChild(
+    "the floor chain server",
+    "packages/server/bench/chain-server.ts",
+    { BENCH_WALLET_URL: wallet.callbackBaseUrl, BENCH_WALLET_SECRET: wallet.secret },
+    (url) =>
+      run(
+        "floor chain: signed debit + credit",
+        "in-memory wallet",
+        Array.from({ length: CONCURRENCY }, (_, index) =>
+          post(`${url}/bet`, JSON.stringify({ playerId: `bench-chain-${index}` }), "bet"),
+        ),
+      ),
+  );
+}
+
+function diceBet(rgs: BenchRgs, session: Session): Operation {
+  return post(`${rgs.baseUrl}/game/play`, DICE, "play", { authorization: `Bearer ${session.token}` });
+}
+
+let players = 0;
+async function sessions(rgs: BenchRgs, count: number, demo: boolean): Promise<Session[]> {
+  const launched: Session[] = [];
+  for (let index = 0; index < count; index++) {
+    launched.push(await rgs.launch(`bench-${demo ? "demo" : "real"}-${process.pid}-${++players}`, { demo }));
+  }
+  return launched;
+}
+
+async function withRgs<T>(
+  store: StoreKind,
+  wallet: BenchWallet,
+  work: (rgs: BenchRgs) => Promise<T>,
+  connectUrl?: string,
+): Promise<T> {
+  log(`starting the RGS on ${STORE_LABEL[store]}...`);
+  const rgs = await BenchRgs.start({
+    store,
+    wallet,
+    env: RGS_SETTINGS,
+    databaseUrl: TEST_DATABASE_URL,
+    ...(connectUrl !== undefined && { connectUrl }),
+  });
   try {
-    return await work(env);
+    return await work(rgs);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- RGS ---\n${rgs.output}`);
   } finally {
-    await env.close();
+    await rgs.close();
   }
 }
 
-function ratio(a: Measurement | undefined, b: Measurement | undefined): number | null {
-  return a && b && b.perSecond > 0 ? a.perSecond / b.perSecond : null;
+async function bets(store: StoreKind, wallet: BenchWallet): Promise<Measurement[]> {
+  return withRgs(store, wallet, async (rgs) => {
+    const demo = await run(
+      "demo dice bet",
+      STORE_LABEL[store],
+      (await sessions(rgs, CONCURRENCY, true)).map((s) => diceBet(rgs, s)),
+    );
+    const real = await run(
+      "real-money dice bet",
+      STORE_LABEL[store],
+      (await sessions(rgs, CONCURRENCY, false)).map((s) => diceBet(rgs, s)),
+    );
+    return [demo, real];
+  });
+}
+
+interface MemoryResult {
+  store: string;
+  bets: number;
+  rssAfterFirstMb: number;
+  rssAfterAllMb: number;
+  growthMb: number;
+  errors: number;
+  firstError?: string;
+}
+
+const megabytes = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+async function memory(store: StoreKind, wallet: BenchWallet): Promise<MemoryResult> {
+  return withRgs(store, wallet, async (rgs) => {
+    const clients = (await sessions(rgs, CONCURRENCY, false)).map((s) => diceBet(rgs, s));
+    log(`memory: ${MEMORY_FIRST} real-money bets (${STORE_LABEL[store]})...`);
+    const first = await repeat(clients, MEMORY_FIRST);
+    const afterFirst = await rgs.rssBytes();
+    log(`memory: ${MEMORY_BETS - MEMORY_FIRST} more (${STORE_LABEL[store]})...`);
+    const rest = await repeat(clients, MEMORY_BETS - MEMORY_FIRST);
+    const afterAll = await rgs.rssBytes();
+    const firstError = first.firstError ?? rest.firstError;
+    return {
+      store: STORE_LABEL[store],
+      bets: MEMORY_BETS,
+      rssAfterFirstMb: megabytes(afterFirst),
+      rssAfterAllMb: megabytes(afterAll),
+      growthMb: megabytes(afterAll - afterFirst),
+      errors: first.errors + rest.errors,
+      ...(firstError !== undefined && { firstError }),
+    };
+  });
+}
+
+interface StatementResult {
+  bet: string;
+  bets: number;
+  /** Per bet, the RGS's background work (outbox poll, sweeper) over the same time taken out. */
+  statements: Record<string, number>;
+  statementsTotal: number;
+  control: number;
+  transactions: number;
+  writeTransactions: number;
+  errors: number;
+}
+
+function difference(after: StatementCounts, before: StatementCounts): StatementCounts {
+  const statements: Record<string, number> = {};
+  for (const [verb, count] of Object.entries(after.statements)) {
+    statements[verb] = count - (before.statements[verb] ?? 0);
+  }
+  return {
+    statements,
+    control: after.control - before.control,
+    transactions: after.transactions - before.transactions,
+    writeTransactions: after.writeTransactions - before.writeTransactions,
+  };
+}
+
+function perBet(counts: StatementCounts, idle: StatementCounts, idleMs: number, ms: number, n: number) {
+  const net = (value: number, background: number) =>
+    Math.round(((value - (background * ms) / idleMs) / n) * 100) / 100;
+  const statements: Record<string, number> = {};
+  for (const [verb, count] of Object.entries(counts.statements)) {
+    const value = net(count, idle.statements[verb] ?? 0);
+    if (value !== 0) statements[verb] = value;
+  }
+  return {
+    statements,
+    statementsTotal: Math.round(Object.values(statements).reduce((a, b) => a + b, 0) * 100) / 100,
+    control: net(counts.control, idle.control),
+    transactions: net(counts.transactions, idle.transactions),
+    writeTransactions: net(counts.writeTransactions, idle.writeTransactions),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function statementCounts(wallet: BenchWallet): Promise<StatementResult[]> {
+  const { counter, url } = await StatementCounter.start(TEST_DATABASE_URL);
+  try {
+    return await withRgs(
+      "postgres",
+      wallet,
+      async (rgs) => {
+        const demo = diceBet(rgs, (await sessions(rgs, 1, true))[0] as Session);
+        const real = diceBet(rgs, (await sessions(rgs, 1, false))[0] as Session);
+        await repeat([demo], 20);
+        await repeat([real], 20);
+        log("statements: the RGS's background work, idle...");
+        await sleep(1500);
+        const idleStart = counter.snapshot();
+        const idleFrom = performance.now();
+        await sleep(3000);
+        const idleMs = performance.now() - idleFrom;
+        const idle = difference(counter.snapshot(), idleStart);
+        const results: StatementResult[] = [];
+        for (const [name, operation] of [
+          ["demo dice bet", demo],
+          ["real-money dice bet", real],
+        ] as const) {
+          log(`statements: ${STATEMENT_BETS} ${name}s, one at a time...`);
+          const before = counter.snapshot();
+          const from = performance.now();
+          const outcome = await repeat([operation], STATEMENT_BETS);
+          const ms = performance.now() - from;
+          const counts = difference(counter.snapshot(), before);
+          results.push({
+            bet: name,
+            bets: STATEMENT_BETS,
+            ...perBet(counts, idle, idleMs, ms, STATEMENT_BETS),
+            errors: outcome.errors,
+          });
+        }
+        return results;
+      },
+      url,
+    );
+  } finally {
+    await counter.close();
+  }
+}
+
+interface Ratio {
+  name: string;
+  value: number | null;
+  target: string;
+  met: boolean | null;
+}
+
+function ratio(name: string, value: number | null, target: { atLeast?: number; atMost?: number }): Ratio {
+  const met =
+    value === null
+      ? null
+      : target.atLeast !== undefined
+        ? value >= target.atLeast
+        : value <= (target.atMost ?? Number.POSITIVE_INFINITY);
+  const text = target.atLeast !== undefined ? `>= ${target.atLeast}` : `<= ${target.atMost}`;
+  return { name, value, target: text, met };
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
 
-function table(results: Measurement[]): string {
-  const header = "| Measurement | Store | Ops/s | p50 ms | p99 ms | Errors |";
-  const rows = results.map(
-    (r) =>
-      `| ${r.name} | ${r.store} | ${fixed(r.perSecond)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${r.errors} |`,
-  );
-  return [header, "|---|---|---:|---:|---:|---:|", ...rows].join("\n");
+function measurementTable(results: Measurement[]): string[] {
+  return [
+    "| Measurement | Store | Ops/s | p50 ms | p99 ms | Errors |",
+    "|---|---|---:|---:|---:|---:|",
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.store} | ${fixed(r.perSecond)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${r.errors} |`,
+    ),
+  ];
 }
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg();
-  const results: Measurement[] = [await bareRoute()];
-  const stores: StoreKind[] = ["pglite"];
-  if (!values["no-postgres"] && (await postgresAvailable())) stores.push("postgres");
-  for (const store of stores) {
-    await withEnvironment(store, async (env) => {
-      if (store === "pglite") results.push(await walletChain(env));
-      results.push(...(await gameApi(env, store)));
-    });
+  const postgres =
+    !values["no-postgres"] &&
+    (ONLY.has("commit") || ONLY.has("bets") || ONLY.has("memory") || ONLY.has("statements")) &&
+    (await postgresAvailable());
+  const skipped: string[] = [];
+  if (values["no-postgres"]) skipped.push("PostgreSQL: skipped (--no-postgres).");
+  else if (!postgres)
+    skipped.push(`PostgreSQL: not reachable at ${TEST_DATABASE_URL}, its measurements are skipped.`);
+  const stores: StoreKind[] = postgres ? ["pglite", "postgres"] : ["pglite"];
+
+  const results: Measurement[] = [];
+  const memoryResults: MemoryResult[] = [];
+  let statementResults: StatementResult[] = [];
+  const durability = postgres ? await postgresDurability(TEST_DATABASE_URL) : undefined;
+
+  if (ONLY.has("bare")) results.push(await bareRoute());
+  if (ONLY.has("commit")) {
+    results.push(...(await pgliteCommitFloor(CONCURRENCY, run)));
+    if (postgres) results.push(...(await postgresCommitFloor(TEST_DATABASE_URL, CONCURRENCY, run)));
   }
-  const find = (name: string, store?: string) =>
-    results.find((r) => r.name === name && (store === undefined || r.store.startsWith(store)));
+  const needsWallet = ["chain", "bets", "memory", "statements"].some((part) => ONLY.has(part as Part));
+  if (needsWallet) {
+    const secret = randomBytes(32).toString("base64url");
+    await withChild(
+      "the in-memory wallet",
+      "packages/server/bench/memory-wallet.ts",
+      { BENCH_WALLET_SECRET: secret, BENCH_WALLET_BASE_PATH: WALLET_BASE_PATH },
+      async (walletUrl) => {
+        const wallet: BenchWallet = { callbackBaseUrl: `${walletUrl}${WALLET_BASE_PATH}`, secret };
+        if (ONLY.has("chain")) results.push(await floorChain(wallet));
+        if (ONLY.has("bets")) for (const store of stores) results.push(...(await bets(store, wallet)));
+        if (ONLY.has("memory")) for (const store of stores) memoryResults.push(await memory(store, wallet));
+        if (ONLY.has("statements") && postgres) statementResults = await statementCounts(wallet);
+      },
+    );
+  }
+  const loadAfter = os.loadavg();
+
+  const find = (name: string, store?: StoreKind) =>
+    results.find((r) => r.name === name && (store === undefined || r.store === STORE_LABEL[store]));
+  const perSecond = (a?: Measurement, b?: Measurement) =>
+    a && b && b.perSecond > 0 ? a.perSecond / b.perSecond : null;
   const bare = find("bare Fastify route");
-  const chain = find("wallet debit + credit, no RGS");
-  const ratios = stores.flatMap((store) => {
+  const chain = find("floor chain: signed debit + credit");
+  const ratios: Ratio[] = [];
+  for (const store of [...stores].reverse()) {
     const label = store === "pglite" ? "embedded" : "PostgreSQL";
-    const demo = find("demo dice bet", label);
-    const real = find("real-money dice bet", label);
-    return [
-      { name: `demo bet / bare route (${label})`, value: ratio(demo, bare) },
-      { name: `real-money bet / bare route (${label})`, value: ratio(real, bare) },
-      { name: `real-money bet / wallet chain (${label})`, value: ratio(real, chain) },
-      { name: `real-money bet / demo bet (${label})`, value: ratio(real, demo) },
-    ];
-  });
+    const real = find("real-money dice bet", store);
+    const demo = find("demo dice bet", store);
+    ratios.push(
+      ratio(`real-money bet / floor chain (${label})`, perSecond(real, chain), {
+        atLeast: store === "postgres" ? 0.5 : 0.25,
+      }),
+      ratio(
+        `real-money p99 / floor chain p99 (${label})`,
+        real && chain && chain.p99Ms > 0 ? real.p99Ms / chain.p99Ms : null,
+        { atMost: 3 },
+      ),
+      ratio(`demo bet / bare route (${label})`, perSecond(demo, bare), {
+        atLeast: store === "postgres" ? 0.25 : 0.1,
+      }),
+    );
+  }
+  const shownRatios = ratios.filter((r) => r.value !== null);
+
   const machine = {
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
@@ -224,29 +434,90 @@ async function main(): Promise<void> {
     cpuModel: os.cpus()[0]?.model ?? "unknown",
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))),
+    loadAverageAfter: loadAfter.map((l) => Number(l.toFixed(2))),
   };
-  const settings = { seconds: SECONDS, warmupSeconds: WARMUP, concurrency: CONCURRENCY };
+  const settings = {
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    concurrency: CONCURRENCY,
+    memoryBets: MEMORY_BETS,
+    statementBets: STATEMENT_BETS,
+    parts: [...ONLY],
+  };
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ machine, settings, results, ratios }, null, 2)}\n`);
+    const report = {
+      machine,
+      settings,
+      postgres: durability ?? null,
+      skipped,
+      results,
+      ratios: shownRatios,
+      memory: memoryResults,
+      statements: statementResults,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
   }
-  process.stdout.write(
-    [
-      `Game API benchmark: ${SECONDS} s per measurement after ${WARMUP} s of warm-up, ${CONCURRENCY} clients in a closed loop.`,
-      `Node ${machine.node}, ${machine.platform}, ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB; load average before the run ${machine.loadAverageBefore.join(" / ")}.`,
+  const lines = [
+    `Game API benchmark: ${SECONDS} s per measurement after ${WARMUP} s of warm-up, ${CONCURRENCY} clients in a closed loop.`,
+    `Node ${machine.node}, ${machine.platform}, ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB.`,
+    `Load average (1 / 5 / 15 min): ${machine.loadAverageBefore.join(" / ")} before the run, ${machine.loadAverageAfter.join(" / ")} after it.`,
+    ...(durability
+      ? [
+          `PostgreSQL ${durability.server_version}: fsync ${durability.fsync}, synchronous_commit ${durability.synchronous_commit}, wal_sync_method ${durability.wal_sync_method}.`,
+        ]
+      : []),
+    ...skipped,
+    "",
+  ];
+  if (results.length > 0) lines.push(...measurementTable(results), "");
+  if (shownRatios.length > 0) {
+    lines.push(
+      "| Ratio | Value | Target | Met |",
+      "|---|---:|---:|---|",
+      ...shownRatios.map(
+        (r) =>
+          `| ${r.name} | ${r.value === null ? "-" : fixed(r.value, 3)} | ${r.target} | ${r.met ? "yes" : "no"} |`,
+      ),
       "",
-      table(results),
+    );
+  }
+  if (memoryResults.length > 0) {
+    lines.push(
+      `| RGS resident memory (real-money bets, ${CONCURRENCY} players) | Store | After ${MEMORY_FIRST} MB | After ${MEMORY_BETS} MB | Growth MB | Errors |`,
+      "|---|---|---:|---:|---:|---:|",
+      ...memoryResults.map(
+        (m) =>
+          `| RSS | ${m.store} | ${fixed(m.rssAfterFirstMb)} | ${fixed(m.rssAfterAllMb)} | ${fixed(m.growthMb)} | ${m.errors} |`,
+      ),
       "",
-      "| Ratio | Value |",
-      "|---|---:|",
-      ...ratios.map((r) => `| ${r.name} | ${r.value === null ? "-" : fixed(r.value, 3)} |`),
+    );
+  }
+  if (statementResults.length > 0) {
+    lines.push(
+      `| Per bet, PostgreSQL (${STATEMENT_BETS} bets one at a time) | Statements | By kind | BEGIN/COMMIT statements | Transactions | Writing transactions |`,
+      "|---|---:|---|---:|---:|---:|",
+      ...statementResults.map(
+        (s) =>
+          `| ${s.bet} | ${fixed(s.statementsTotal)} | ${Object.entries(s.statements)
+            .sort((a, b) => b[1] - a[1])
+            .map(([verb, count]) => `${verb} ${fixed(count)}`)
+            .join(", ")} | ${fixed(s.control)} | ${fixed(s.transactions)} | ${fixed(s.writeTransactions)} |`,
+      ),
       "",
-      ...results
-        .filter((r) => r.firstError)
-        .map((r) => `${r.name} (${r.store}): first error: ${r.firstError}`),
-    ].join("\n"),
-  );
-  process.stdout.write("\n");
+    );
+  }
+  const failures = [
+    ...results.filter((r) => r.firstError).map((r) => `${r.name} (${r.store}): first error: ${r.firstError}`),
+    ...memoryResults
+      .filter((m) => m.firstError)
+      .map((m) => `memory (${m.store}): first error: ${m.firstError}`),
+    ...statementResults
+      .filter((s) => s.errors > 0)
+      .map((s) => `statements (${s.bet}): ${s.errors} bets failed`),
+  ];
+  lines.push(...failures);
+  process.stdout.write(`${lines.join("\n").trimEnd()}\n`);
 }
 
 await main();

@@ -118,3 +118,30 @@ export async function measure(opts: {
     ...(firstError !== undefined && { firstError }),
   };
 }
+
+/**
+ * Runs the clients in a closed loop until `total` operations have been started between them; resolves with
+ * how many failed and the first failure.
+ */
+export async function repeat(
+  clients: Operation[],
+  total: number,
+): Promise<{ errors: number; firstError?: string }> {
+  let started = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  await Promise.all(
+    clients.map(async (operation) => {
+      while (started < total) {
+        started++;
+        try {
+          await operation();
+        } catch (error) {
+          errors++;
+          firstError ??= error instanceof Error ? error.message : String(error);
+        }
+      }
+    }),
+  );
+  return { errors, ...(firstError !== undefined && { firstError }) };
+}

@@ -1,0 +1,218 @@
+/**
+ * The RGS as the benchmark runs it: a process of its own (`node --import tsx packages/server/src/main.ts`,
+ * like the end-to-end tests), on the embedded store in a temporary DATA_DIR or on PostgreSQL in a schema of
+ * its own, with one operator whose callbacks go to the benchmark's in-memory wallet. Everything goes through
+ * its public surfaces only: the `rgs` CLI for the operator, the signed operator API for launches, the game
+ * API for bets and `/metrics` for the process's memory.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { signedHeaders } from "@rgs/protocol/signing";
+import pg from "pg";
+import { baseEnv, Child, freePort, run } from "../test/e2e/support/processes.ts";
+import { request } from "./load.ts";
+
+export type StoreKind = "pglite" | "postgres";
+
+export interface BenchWallet {
+  /** Callback base URL: callbacks go to `{callbackBaseUrl}/callback/{name}`. */
+  callbackBaseUrl: string;
+  secret: string;
+}
+
+export interface Session {
+  playerId: string;
+  token: string;
+}
+
+export interface RgsOptions {
+  store: StoreKind;
+  wallet: BenchWallet;
+  /** Settings of the RGS on top of the benchmark's (quiet logs, rate limits lifted). */
+  env: Record<string, string>;
+  /** PostgreSQL only: the server the RGS connects to, and the one its schema is created on. */
+  databaseUrl: string;
+  /** PostgreSQL only: the RGS connects here instead (a proxy in front of `databaseUrl`). */
+  connectUrl?: string;
+}
+
+export class BenchRgs {
+  readonly baseUrl: string;
+  readonly store: StoreKind;
+  operatorId = "";
+  readonly #child: Child;
+  readonly #dataDir: string;
+  readonly #schema: string | undefined;
+  readonly #databaseUrl: string;
+  readonly #secret: string;
+
+  private constructor(opts: {
+    child: Child;
+    port: number;
+    store: StoreKind;
+    dataDir: string;
+    schema: string | undefined;
+    databaseUrl: string;
+    secret: string;
+  }) {
+    this.#child = opts.child;
+    this.#secret = opts.secret;
+    this.baseUrl = `http://127.0.0.1:${opts.port}`;
+    this.store = opts.store;
+    this.#dataDir = opts.dataDir;
+    this.#schema = opts.schema;
+    this.#databaseUrl = opts.databaseUrl;
+  }
+
+  static async start(opts: RgsOptions): Promise<BenchRgs> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "rgs-bench-"));
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...baseEnv(),
+      RGS_ENV: "staging",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_SECOND: "1000000",
+      RATE_LIMIT_BURST: "1000000",
+      GAME_RATE_LIMIT_PER_SECOND: "1000000",
+      GAME_RATE_LIMIT_BURST: "1000000",
+      ...opts.env,
+    };
+    let schema: string | undefined;
+    if (opts.store === "postgres") {
+      schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+      await sqlOnce(opts.databaseUrl, `create schema ${schema}`);
+      const url = new URL(opts.connectUrl ?? opts.databaseUrl);
+      url.searchParams.set("options", `-c search_path=${schema}`);
+      env.DATABASE_URL = url.toString();
+      env.SECRET_KEY = randomBytes(32).toString("base64");
+    }
+    const cleanUp = async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (schema !== undefined) await sqlOnce(opts.databaseUrl, `drop schema if exists ${schema} cascade`);
+    };
+    let child: Child;
+    try {
+      child = await Child.start({
+        name: "the RGS",
+        entry: "packages/server/src/main.ts",
+        env,
+        ready: /RGS staging listening on/,
+      });
+    } catch (error) {
+      await cleanUp();
+      throw error;
+    }
+    const rgs = new BenchRgs({
+      child,
+      port,
+      store: opts.store,
+      dataDir,
+      schema,
+      databaseUrl: opts.databaseUrl,
+      secret: opts.wallet.secret,
+    });
+    try {
+      rgs.operatorId = await createOperator(env, opts.wallet);
+    } catch (error) {
+      await rgs.close();
+      throw error;
+    }
+    return rgs;
+  }
+
+  /** The RGS's output, to explain a failure. */
+  get output(): string {
+    return this.#child.output;
+  }
+
+  async close(): Promise<void> {
+    await this.#child.stop();
+    rmSync(this.#dataDir, { recursive: true, force: true });
+    if (this.#schema !== undefined) {
+      await sqlOnce(this.#databaseUrl, `drop schema if exists ${this.#schema} cascade`);
+    }
+  }
+
+  /** A launch through the signed operator API: a demo session, or a real-money one (authenticated with the wallet). */
+  async launch(playerId: string, opts: { demo: boolean }): Promise<Session> {
+    const body = JSON.stringify({
+      playerId,
+      currency: "USD",
+      gameCode: "dice-alpha",
+      countryCode: "DE",
+      demo: opts.demo,
+    });
+    const answer = await request(`${this.baseUrl}/operator/launch`, {
+      method: "POST",
+      body,
+      headers: signedHeaders({
+        operatorId: this.operatorId,
+        secret: this.#secret,
+        path: "/operator/launch",
+        body,
+        nowSeconds: Date.now() / 1000,
+      }),
+    });
+    const launchUrl =
+      answer.status === 200 ? (JSON.parse(answer.body) as { launchUrl?: string }).launchUrl : "";
+    const token = launchUrl ? new URL(launchUrl).searchParams.get("sessionToken") : null;
+    if (!token) throw new Error(`launch for ${playerId} failed: ${answer.status} ${answer.body}`);
+    return { playerId, token };
+  }
+
+  /** Resident set size of the RGS process, in bytes, as its `/metrics` reports it. */
+  async rssBytes(): Promise<number> {
+    const answer = await request(`${this.baseUrl}/metrics`);
+    const line = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(answer.body);
+    if (answer.status !== 200 || !line?.[1]) {
+      throw new Error(`no process_resident_memory_bytes in /metrics (${answer.status})`);
+    }
+    return Number(line[1]);
+  }
+}
+
+async function sqlOnce(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm run rgs -- operator create ... --json`: through the admin socket of the embedded RGS, or PostgreSQL. */
+async function createOperator(env: NodeJS.ProcessEnv, wallet: BenchWallet): Promise<string> {
+  const result = await run(
+    [
+      "npm",
+      "run",
+      "--silent",
+      "rgs",
+      "--",
+      "operator",
+      "create",
+      "--name",
+      "Benchmark casino",
+      "--callback-url",
+      wallet.callbackBaseUrl,
+      "--packs",
+      "default",
+      "--limit",
+      "USD:0.10:100.00:100000.00",
+      `--secret=${wallet.secret}`,
+      "--json",
+    ],
+    env,
+  );
+  if (result.code !== 0) {
+    throw new Error(`operator create failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  }
+  const created = JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as { operator: { id: string } };
+  return created.operator.id;
+}
