@@ -1,4 +1,5 @@
 import type { Socket } from "node:net";
+import { type CallbackRequests, checkCallbackRequest } from "@rgs/protocol/wallet-callbacks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "./callbacks/authenticate.ts";
 import { balance } from "./callbacks/balance.ts";
@@ -17,7 +18,23 @@ import type { FaultSchedule } from "./faults.ts";
 import { bodyText, parseJsonObject } from "./json-body.ts";
 import { verifyCallback } from "./signature.ts";
 
-const HANDLERS: Record<CallbackName, CallbackHandler> = { authenticate, debit, credit, balance, rollback };
+const HANDLERS: { [K in CallbackName]: CallbackHandler<K> } = {
+  authenticate,
+  debit,
+  credit,
+  balance,
+  rollback,
+};
+
+function runHandler<K extends CallbackName>(
+  name: K,
+  request: CallbackRequests[K],
+  ctx: CallbackContext,
+  body: Record<string, unknown>,
+): Promise<CallbackAnswer> {
+  const handler: CallbackHandler<K> = HANDLERS[name];
+  return handler(request, ctx, body);
+}
 
 export interface CallbackRoutesOptions {
   basePath: string;
@@ -38,8 +55,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The five callbacks under the configured prefix. Every call is checked in this order: signature
- * (HTTP 401 ERROR_INVALID_SIGNATURE), JSON shape and fields (ERROR_WRONG_SYNTAX), then the callback's
- * own rules. Everything processed is answered HTTP 200 with the outcome in `status`. An unexpected
+ * (HTTP 401 ERROR_INVALID_SIGNATURE), JSON shape and the contract's field rules (ERROR_WRONG_SYNTAX),
+ * then the callback's own rules. Everything processed is answered HTTP 200 with the outcome in `status`. An unexpected
  * failure (the database is down) is answered HTTP 500 ERROR_UNKNOWN, so the RGS retries a credit or
  * rollback and rolls back a debit instead of taking the failure as an answer.
  */
@@ -103,15 +120,16 @@ export function registerCallbackRoutes(app: FastifyInstance, opts: CallbackRoute
 
     let result: CallbackAnswer;
     let detail: string | undefined;
+    const check = parsed.ok ? checkCallbackRequest(name, parsed.value) : undefined;
     if (!parsed.ok) {
       result = { status: "ERROR_WRONG_SYNTAX" };
       detail = parsed.detail;
-    } else if (requestId === undefined) {
+    } else if (check === undefined || !check.ok) {
       result = { status: "ERROR_WRONG_SYNTAX" };
-      detail = "requestId must be a string";
+      detail = check?.detail;
     } else {
       try {
-        result = await HANDLERS[name](parsed.value, opts.context);
+        result = await runHandler(name, check.request, opts.context, parsed.value);
       } catch (error) {
         if (!(error instanceof Refusal)) {
           request.log.error({ callback: name, requestId, err: error }, "callback failed");

@@ -509,10 +509,20 @@ export function describeCallbackRules(backend: string, openDb: () => Promise<Sql
       });
 
       it("refuses ids that are too long or carry control characters", async () => {
-        for (const playerId of ["x".repeat(257), "a\u0000b", "line\nbreak", "\ud800"]) {
+        for (const playerId of ["x".repeat(257), "a\u0000b", "line\nbreak", "a\u0085b", "\ud800"]) {
           const response = await wallet.call("balance", { requestId: "h", playerId });
           expect(response.body.status, JSON.stringify(playerId)).toBe("ERROR_WRONG_SYNTAX");
         }
+      });
+
+      it("refuses a request whose optional fields break the contract's rules", async () => {
+        const playerId = await wallet.player("USD", "5.00");
+        for (const extra of [{ sessionToken: 7 }, { sessionToken: "" }, { requestId: "" }]) {
+          const response = await wallet.call("balance", { requestId: "h", playerId, ...extra });
+          expect(response.body.status, JSON.stringify(extra)).toBe("ERROR_WRONG_SYNTAX");
+        }
+        const response = await wallet.call("balance", { requestId: "h", playerId, sessionToken: null });
+        expect(response.body).toEqual({ requestId: "h", status: "OK", balance: "5.00" });
       });
 
       it("serves players with Unicode ids", async () => {

@@ -1,7 +1,7 @@
 import { formatAmount } from "@rgs/protocol/money";
 import { type CallbackHandler, Refusal } from "./callback.ts";
 import { unknownPlayer } from "./ledger-rules.ts";
-import { decimalsOf, requiredCode, requiredId, sameCurrency } from "./request-fields.ts";
+import { decimalsOf, sameCurrency } from "./request-fields.ts";
 
 /**
  * Confirms the player may play in the requested currency. `accountCurrency` echoes the request's
@@ -9,10 +9,8 @@ import { decimalsOf, requiredCode, requiredId, sameCurrency } from "./request-fi
  * equality check holds. A self-excluded player is answered OK with `excluded` true, which makes the
  * RGS refuse the launch with `player_self_excluded`.
  */
-export const authenticate: CallbackHandler = async (body, ctx) => {
-  const playerId = requiredId(body, "playerId");
-  const currency = requiredCode(body, "currency");
-  requiredCode(body, "gameCode");
+export const authenticate: CallbackHandler<"authenticate"> = async (request, ctx) => {
+  const { playerId, currency } = request;
   const player = await ctx.ledger.findPlayer(playerId);
   if (player === undefined) throw unknownPlayer(playerId);
   if (player.disabled) throw new Refusal("ERROR_PLAYER_DISABLED", `player ${player.id} is disabled`);

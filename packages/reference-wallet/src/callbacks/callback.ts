@@ -1,3 +1,4 @@
+import { type CallbackRequests, WALLET_CALLBACKS, type WalletCallback } from "@rgs/protocol/wallet-callbacks";
 import type { WalletStatus } from "@rgs/protocol/wallet-status";
 import type { LedgerRepository } from "../store/ledger-repository.ts";
 
@@ -13,20 +14,19 @@ export interface CallbackContext {
   notEnoughMoneyMessage: string | undefined;
 }
 
-export type CallbackHandler = (
-  body: Record<string, unknown>,
+export type CallbackName = WalletCallback;
+
+export const CALLBACK_NAMES: readonly CallbackName[] = WALLET_CALLBACKS;
+
+/**
+ * Handles one callback whose request already follows the contract (`checkCallbackRequest`). `body` is
+ * the whole parsed body, for what the wallet reads beyond the contract (a `currency` it checks).
+ */
+export type CallbackHandler<K extends CallbackName> = (
+  request: CallbackRequests[K],
   ctx: CallbackContext,
+  body: Record<string, unknown>,
 ) => Promise<CallbackAnswer>;
-
-export type CallbackName = "authenticate" | "debit" | "credit" | "balance" | "rollback";
-
-export const CALLBACK_NAMES: readonly CallbackName[] = [
-  "authenticate",
-  "debit",
-  "credit",
-  "balance",
-  "rollback",
-];
 
 /**
  * A definite refusal: thrown anywhere while handling a callback (inside a SQL transaction it also

@@ -1,35 +1,20 @@
-import { formatAmount, MAX_CURRENCY_DECIMALS } from "@rgs/protocol/money";
+import { formatAmount } from "@rgs/protocol/money";
 import type { CallbackHandler } from "./callback.ts";
 import { lockKnownPlayer, openRoundFor, replayOf } from "./ledger-rules.ts";
-import {
-  amountField,
-  checkOptionalCurrency,
-  decimalsOf,
-  fingerprint,
-  optionalString,
-  requiredBoolean,
-  requiredCode,
-  requiredId,
-} from "./request-fields.ts";
+import { amountIn, checkOptionalCurrency, decimalsOf, fingerprint } from "./request-fields.ts";
 
 /**
  * Pays out (any amount from 0, several per round). A disabled or self-excluded player is still paid:
  * the credit settles a stake already taken. A credit may open a round (for example a payout without a
  * stake); a credit into a closed round is refused with ERROR_WRONG_SYNTAX.
  */
-export const credit: CallbackHandler = async (body, ctx) => {
-  const playerId = requiredId(body, "playerId");
-  const transactionId = requiredId(body, "transactionId");
-  const roundId = requiredId(body, "roundId");
-  const roundClosed = requiredBoolean(body, "roundClosed");
-  const gameId = requiredCode(body, "gameId");
-  optionalString(body, "metadata");
-  amountField(body, MAX_CURRENCY_DECIMALS, { allowZero: true });
+export const credit: CallbackHandler<"credit"> = async (request, ctx, body) => {
+  const { playerId, transactionId, roundId, roundClosed, gameId } = request;
 
   return ctx.ledger.transact(async (tx) => {
     const player = await lockKnownPlayer(tx, playerId);
     const decimals = decimalsOf(player.currency);
-    const amount = amountField(body, decimals, { allowZero: true });
+    const amount = amountIn(request.amount, decimals, { allowZero: true });
     const requestFingerprint = fingerprint({
       kind: "credit",
       playerId,

@@ -1,15 +1,7 @@
-import { formatAmount, MAX_CURRENCY_DECIMALS } from "@rgs/protocol/money";
+import { formatAmount } from "@rgs/protocol/money";
 import { type CallbackHandler, Refusal } from "./callback.ts";
 import { lockKnownPlayer, openRoundFor, replayOf } from "./ledger-rules.ts";
-import {
-  amountField,
-  checkOptionalCurrency,
-  decimalsOf,
-  fingerprint,
-  optionalString,
-  requiredCode,
-  requiredId,
-} from "./request-fields.ts";
+import { amountIn, checkOptionalCurrency, decimalsOf, fingerprint } from "./request-fields.ts";
 
 /**
  * Takes a stake. A zero stake is refused (ERROR_WRONG_SYNTAX): a bet moves money, and accepting "0"
@@ -17,18 +9,13 @@ import {
  * it arrived, is refused with ERROR_DUPLICATE_TRANSACTION, a definite refusal: the stake is not held
  * and never will be.
  */
-export const debit: CallbackHandler = async (body, ctx) => {
-  const playerId = requiredId(body, "playerId");
-  const transactionId = requiredId(body, "transactionId");
-  const roundId = requiredId(body, "roundId");
-  const gameCode = requiredCode(body, "gameCode");
-  optionalString(body, "metadata");
-  amountField(body, MAX_CURRENCY_DECIMALS, { allowZero: false });
+export const debit: CallbackHandler<"debit"> = async (request, ctx, body) => {
+  const { playerId, transactionId, roundId, gameCode } = request;
 
   return ctx.ledger.transact(async (tx) => {
     const player = await lockKnownPlayer(tx, playerId);
     const decimals = decimalsOf(player.currency);
-    const amount = amountField(body, decimals, { allowZero: false });
+    const amount = amountIn(request.amount, decimals, { allowZero: false });
     const requestFingerprint = fingerprint({
       kind: "debit",
       playerId,

@@ -1,15 +1,7 @@
 import { formatAmount } from "@rgs/protocol/money";
 import { type CallbackHandler, Refusal } from "./callback.ts";
 import { lockKnownPlayer, replayOf } from "./ledger-rules.ts";
-import {
-  checkOptionalCurrency,
-  decimalsOf,
-  fingerprint,
-  optionalString,
-  requiredBoolean,
-  requiredCode,
-  requiredId,
-} from "./request-fields.ts";
+import { checkOptionalCurrency, decimalsOf, fingerprint } from "./request-fields.ts";
 
 /**
  * Reverses the debit named by `reverseTransactionId`, at most once.
@@ -24,14 +16,8 @@ import {
  *
  * Rollbacks are accepted in closed rounds: they only return a stake the RGS considers failed.
  */
-export const rollback: CallbackHandler = async (body, ctx) => {
-  const playerId = requiredId(body, "playerId");
-  const transactionId = requiredId(body, "transactionId");
-  const reverseTransactionId = requiredId(body, "reverseTransactionId");
-  const roundId = requiredId(body, "roundId");
-  const roundClosed = requiredBoolean(body, "roundClosed");
-  const gameId = requiredCode(body, "gameId");
-  optionalString(body, "metadata");
+export const rollback: CallbackHandler<"rollback"> = async (request, ctx, body) => {
+  const { playerId, transactionId, reverseTransactionId, roundId, roundClosed, gameId } = request;
   if (transactionId === reverseTransactionId) {
     throw new Refusal(
       "ERROR_WRONG_SYNTAX",
