@@ -1,3 +1,5 @@
+import type { WalletCallback } from "@rgs/protocol/wallet-callbacks";
+
 /** The data a run produces: what the console, JSON, JUnit and HTML reports are rendered from. */
 
 export const CATEGORIES = [
@@ -15,7 +17,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export type Outcome = "pass" | "warn" | "fail" | "skip";
 
-export type CallbackName = "authenticate" | "debit" | "credit" | "balance" | "rollback";
+export type CallbackName = WalletCallback;
 
 /** One HTTP request the tester sent and what came back, exactly as on the wire (the secret is never in it). */
 export interface Exchange {

@@ -10,6 +10,7 @@ import {
   parseAmount,
   parseDecimalExact,
 } from "@rgs/protocol/money";
+import { callbackRequestText } from "@rgs/protocol/wallet-callbacks";
 import type { Reply, SendRequest, SigningVariant, WalletClient } from "../client/wallet-client.ts";
 import type { TesterConfig } from "../config.ts";
 import type { Category, Exchange, Finding, PlayerMoney } from "../model.ts";
@@ -185,15 +186,15 @@ export class CheckRun {
     label: string,
     opts: { signing?: SigningVariant; concurrent?: boolean; rawBody?: string } = {},
   ): Promise<Reply> {
-    const body: Record<string, unknown> = {
+    const body = callbackRequestText("debit", {
       requestId: p.requestId ?? randomUUID(),
       playerId: p.playerId ?? this.player,
       transactionId: p.transactionId,
       roundId: p.roundId,
       gameCode: p.gameCode ?? DICE,
       amount: this.#amount(p.amount),
-    };
-    if (p.metadata !== undefined) body.metadata = p.metadata;
+      metadata: p.metadata,
+    });
     return this.send({ callback: "debit", body: opts.rawBody ?? body, label, ...this.#extra(opts) });
   }
 
@@ -211,7 +212,7 @@ export class CheckRun {
     label: string,
     opts: { signing?: SigningVariant; concurrent?: boolean } = {},
   ): Promise<Reply> {
-    const body: Record<string, unknown> = {
+    const body = callbackRequestText("credit", {
       requestId: p.requestId ?? randomUUID(),
       playerId: p.playerId ?? this.player,
       transactionId: p.transactionId,
@@ -219,8 +220,8 @@ export class CheckRun {
       roundClosed: p.roundClosed,
       gameId: p.gameId ?? DICE,
       amount: this.#amount(p.amount),
-    };
-    if (p.metadata !== undefined) body.metadata = p.metadata;
+      metadata: p.metadata,
+    });
     return this.send({ callback: "credit", body, label, ...this.#extra(opts) });
   }
 
@@ -237,7 +238,7 @@ export class CheckRun {
     label: string,
     opts: { signing?: SigningVariant; concurrent?: boolean } = {},
   ): Promise<Reply> {
-    const body = {
+    const body = callbackRequestText("rollback", {
       requestId: p.requestId ?? randomUUID(),
       playerId: p.playerId ?? this.player,
       transactionId: p.transactionId,
@@ -245,7 +246,7 @@ export class CheckRun {
       roundId: p.roundId,
       roundClosed: p.roundClosed,
       gameId: p.gameId ?? DICE,
-    };
+    });
     return this.send({ callback: "rollback", body, label, ...this.#extra(opts) });
   }
 
@@ -254,12 +255,12 @@ export class CheckRun {
     label: string,
     opts: { signing?: SigningVariant } = {},
   ): Promise<Reply> {
-    const body = {
+    const body = callbackRequestText("authenticate", {
       requestId: p.requestId ?? randomUUID(),
       playerId: p.playerId ?? this.player,
       currency: p.currency ?? this.env.config.currency,
       gameCode: p.gameCode ?? DICE,
-    };
+    });
     return this.send({ callback: "authenticate", body, label, ...this.#extra(opts) });
   }
 
@@ -268,7 +269,10 @@ export class CheckRun {
     label: string,
     opts: { signing?: SigningVariant } = {},
   ): Promise<Reply> {
-    const body = { requestId: p.requestId ?? randomUUID(), playerId: p.playerId ?? this.player };
+    const body = callbackRequestText("balance", {
+      requestId: p.requestId ?? randomUUID(),
+      playerId: p.playerId ?? this.player,
+    });
     return this.send({ callback: "balance", body, label, ...this.#extra(opts) });
   }
 

@@ -1,5 +1,4 @@
-import { parseDecimalExact } from "@rgs/protocol/money";
-import { isWalletStatus } from "@rgs/protocol/wallet-status";
+import { readAnswerRecord } from "@rgs/protocol/wallet-callbacks";
 import type { CallbackName, Exchange } from "../model.ts";
 import { type CheckDefinition, type CheckRun, isOk } from "./check-run.ts";
 import { RULES } from "./rules.ts";
@@ -189,14 +188,16 @@ export const consistencyChecks: CheckDefinition[] = [
       const problems: { seq: number; what: string }[] = [];
       for (const { exchange, response } of answered(t)) {
         const body = asObject(response);
+        // Read as the RGS reads it; ERROR_UNKNOWN is ambiguous for the RGS but still in the format.
+        const read = body === undefined ? undefined : readAnswerRecord(exchange.callback, body, t.decimals);
         if (body === undefined) {
           problems.push({ seq: exchange.seq, what: "the body is not a JSON object" });
-        } else if (!isWalletStatus(body.status)) {
+        } else if (read?.outcome === "ambiguous" && read.reason === "unknown_status") {
           problems.push({
             seq: exchange.seq,
             what: `status ${JSON.stringify(body.status)} is not one of the spec's statuses`,
           });
-        } else if (body.status === "OK" && !parseDecimalExact(body.balance).ok) {
+        } else if (read?.outcome === "ambiguous" && read.reason !== "error_unknown") {
           problems.push({
             seq: exchange.seq,
             what: `an OK with balance ${JSON.stringify(body.balance)}, not a decimal string`,
