@@ -1,3 +1,15 @@
+import {
+  CALLBACK_ANSWER_FIELDS,
+  CALLBACK_EXAMPLES,
+  CALLBACK_REQUEST_FIELDS,
+  type CallbackField,
+  callbackPath,
+  statusOutcome,
+  WALLET_CALLBACKS,
+  WALLET_STATUS_MEANINGS,
+  type WalletCallback,
+} from "@rgs/protocol/wallet-callbacks";
+import { WALLET_STATUSES, type WalletStatus } from "@rgs/protocol/wallet-status";
 import { escapeHtml } from "./html.ts";
 
 /** What the callback contract section states about this deployment. */
@@ -12,123 +24,51 @@ export interface CallbackDocsOptions {
   sessionRefreshGraceSeconds: number;
 }
 
-type Row = readonly [string, string, string, string];
-
-function fieldTable(rows: readonly Row[]): string {
-  const body = rows
+function fieldTable(fields: readonly CallbackField[]): string {
+  const body = fields
     .map(
-      ([name, type, required, notes]) =>
-        `<tr><td><code>${name}</code></td><td>${type}</td><td>${required}</td><td>${escapeHtml(notes)}</td></tr>`,
+      (f) =>
+        `<tr><td><code>${escapeHtml(f.name)}</code></td><td>${f.type}</td><td>${f.required}</td><td>${escapeHtml(f.notes)}</td></tr>`,
     )
     .join("");
   return `<table><tr><th>Field</th><th>Type</th><th>Required</th><th>Notes</th></tr>${body}</table>`;
 }
 
-const ANSWER_ROWS: readonly Row[] = [
-  ["requestId", "string", "yes", "echo of the request's requestId"],
-  ["status", "string", "yes", "OK or an error status (below)"],
-  ["balance", "string", "when OK", "decimal string; after the debit, credit or rollback"],
+/** The order operators meet the callbacks in: launch, game load, then a round's money movements. */
+const CALLBACK_WHEN: ReadonlyArray<readonly [WalletCallback, string]> = [
+  ["authenticate", "At a real-money launch, before the session exists: confirms the player may play."],
+  ["balance", "When the game loads or reloads (POST /game/current), to show the balance."],
+  ["debit", "For every stake: a bet, and each double, split, insurance, war or added bet."],
+  ["credit", "For every payout, refund and round close, also with amount 0; never carries a session token."],
+  ["rollback", "To reverse a debit whose outcome the RGS could not confirm; never carries a session token."],
 ];
 
-interface Callback {
-  name: string;
-  when: string;
-  request: readonly Row[];
-  answer: readonly Row[];
-  example: string;
+const OUTCOME_WORDS = {
+  ok: "success",
+  refused: "definite refusal (nothing was applied)",
+  ambiguous: "ambiguous (money may have moved)",
+} as const;
+
+/** How the RGS reads a status, per callback where the callbacks differ. */
+function statusReading(status: WalletStatus): string {
+  const outcomes = WALLET_CALLBACKS.map((callback) => statusOutcome(callback, status));
+  const distinct = [...new Set(outcomes)];
+  if (distinct.length === 1) return OUTCOME_WORDS[distinct[0] ?? "ambiguous"];
+  return distinct
+    .map((outcome) => {
+      const on = WALLET_CALLBACKS.filter((_, i) => outcomes[i] === outcome);
+      return `${OUTCOME_WORDS[outcome]} on ${on.join(", ")}`;
+    })
+    .join("; ");
 }
 
-const CALLBACKS: readonly Callback[] = [
-  {
-    name: "authenticate",
-    when: "At a real-money launch, before the session exists: confirms the player may play.",
-    request: [
-      ["requestId", "string", "yes", "unique per callback"],
-      ["playerId", "string", "yes", "the launch's playerId"],
-      ["currency", "string", "yes", "the session currency (CNY for a launch in RMB)"],
-      ["gameCode", "string", "yes", "game code with its RTP suffix"],
-      ["sessionToken", "string", "no", "the session's stable ID (never the browser's token)"],
-    ],
-    answer: [
-      ...ANSWER_ROWS,
-      ["accountCurrency", "string", "no", "if present and not the request currency, the launch fails"],
-      ["name", "string", "no", "display name, kept on the session"],
-      ["countryCode", "string", "no", "ISO 3166-1 alpha-2, kept on the session"],
-      ["languageCode", "string", "no", "ISO 639-1: the language of the game client"],
-      ["birthDate / registrationDate", "string", "no", "YYYY-MM-DD"],
-      ["address", "string", "no", "free text"],
-      ["excluded", "boolean", "no", "JSON true refuses the launch (player_self_excluded) and is audited"],
-      ["excludedUntil", "string", "no", "YYYY-MM-DD, recorded in the audit event"],
-    ],
-    example:
-      '{"requestId":"0f6c2a4e-5b1d-4e7a-9c3f-2d8b6a1e4f70","playerId":"player-42","currency":"EUR","gameCode":"dice-alpha","sessionToken":"7d1e9a52-3c84-4b0f-a6e2-58c1d9f3b247"}',
-  },
-  {
-    name: "balance",
-    when: "When the game loads or reloads (POST /game/current), to show the balance.",
-    request: [
-      ["requestId", "string", "yes", ""],
-      ["playerId", "string", "yes", ""],
-      ["sessionToken", "string", "no", "the session's stable ID"],
-    ],
-    answer: ANSWER_ROWS,
-    example: '{"requestId":"c8a3f1d2-6e4b-4a9c-8f7e-1b2d3c4e5f60","playerId":"player-42"}',
-  },
-  {
-    name: "debit",
-    when: "For every stake: a bet, and each double, split, insurance, war or added bet.",
-    request: [
-      ["requestId", "string", "yes", ""],
-      ["playerId", "string", "yes", ""],
-      ["transactionId", "string", "yes", "idempotency key"],
-      ["roundId", "string", "yes", "a round may hold several debits"],
-      ["gameCode", "string", "yes", ""],
-      ["amount", "string", "yes", "positive decimal with the currency's decimals"],
-      ["sessionToken", "string", "no", "the session's stable ID"],
-      ["metadata", "string", "no", "a string holding JSON"],
-    ],
-    answer: [
-      ...ANSWER_ROWS,
-      ["customUserError", "string", "no", "shown to the player when the debit is refused (200 characters)"],
-    ],
-    example:
-      '{"requestId":"5d0c6a2e-8f1b-4c3a-9e7d-2b4f6a8c0e13","playerId":"player-42","transactionId":"tx-1","roundId":"round-1","gameCode":"dice-alpha","amount":"1.50"}',
-  },
-  {
-    name: "credit",
-    when: "For every payout, refund and round close, also with amount 0; never carries a session token.",
-    request: [
-      ["requestId", "string", "yes", ""],
-      ["playerId", "string", "yes", ""],
-      ["transactionId", "string", "yes", "idempotency key"],
-      ["roundId", "string", "yes", ""],
-      ["roundClosed", "boolean", "yes", "true on the round's last callback"],
-      ["gameId", "string", "yes", "the game code (named gameId here)"],
-      ["amount", "string", "yes", "0 for a loss"],
-      ["metadata", "string", "no", "a string holding JSON"],
-    ],
-    answer: ANSWER_ROWS,
-    example:
-      '{"requestId":"8e4f2b6a-1c3d-4e5f-9a7b-6c5d4e3f2a10","playerId":"player-42","transactionId":"tx-2","roundId":"round-1","roundClosed":true,"gameId":"dice-alpha","amount":"0"}',
-  },
-  {
-    name: "rollback",
-    when: "To reverse a debit whose outcome the RGS could not confirm; never carries a session token.",
-    request: [
-      ["requestId", "string", "yes", ""],
-      ["playerId", "string", "yes", ""],
-      ["transactionId", "string", "yes", "this rollback's idempotency key"],
-      ["reverseTransactionId", "string", "yes", "transactionId of the debit to reverse"],
-      ["roundId", "string", "yes", ""],
-      ["roundClosed", "boolean", "yes", "true when the rollback closes the round"],
-      ["gameId", "string", "yes", "the game code"],
-      ["metadata", "string", "no", "a string holding JSON"],
-    ],
-    answer: ANSWER_ROWS,
-    example:
-      '{"requestId":"3b7d9f1e-2a4c-4e6b-8d0f-1a3c5e7b9d20","playerId":"player-42","transactionId":"tx-3","reverseTransactionId":"tx-1","roundId":"round-1","roundClosed":true,"gameId":"dice-alpha"}',
-  },
-];
+function statusTable(): string {
+  const rows = WALLET_STATUSES.map(
+    (status) =>
+      `<tr><td><code>${status}</code></td><td>${escapeHtml(WALLET_STATUS_MEANINGS[status])}</td><td>${escapeHtml(statusReading(status))}</td></tr>`,
+  ).join("");
+  return `<table><tr><th>status</th><th>Meaning</th><th>The RGS reads it as</th></tr>${rows}</table>`;
+}
 
 const LAUNCH_FAILURES: readonly (readonly [number, string, string])[] = [
   [400, "invalid_request", "a field is missing or malformed (the detail names it)"],
@@ -172,10 +112,13 @@ function seconds(ms: number): string {
 
 /** The wallet callback contract as operators must implement it (the full text is docs/callbacks.md). */
 export function callbacksSection(opts: CallbackDocsOptions): string {
-  const callbacks = CALLBACKS.map(
-    (c) => `<h3 id="callback-${c.name}"><code>POST {callback base URL}/callback/${c.name}</code></h3>
-<p>${escapeHtml(c.when)}</p><h4>Request</h4>${fieldTable(c.request)}<pre>${escapeHtml(c.example)}</pre>
-<h4>Answer (HTTP 200)</h4>${fieldTable(c.answer)}`,
+  const callbacks = CALLBACK_WHEN.map(
+    ([
+      name,
+      when,
+    ]) => `<h3 id="callback-${name}"><code>POST {callback base URL}${callbackPath(name)}</code></h3>
+<p>${escapeHtml(when)}</p><h4>Request</h4>${fieldTable(CALLBACK_REQUEST_FIELDS[name])}<pre>${escapeHtml(CALLBACK_EXAMPLES[name].request)}</pre>
+<h4>Answer (HTTP 200)</h4>${fieldTable(CALLBACK_ANSWER_FIELDS[name])}<pre>${escapeHtml(CALLBACK_EXAMPLES[name].answer)}</pre>`,
   ).join("\n");
   const failures = LAUNCH_FAILURES.map(
     ([status, code, when]) =>
@@ -187,7 +130,8 @@ export function callbacksSection(opts: CallbackDocsOptions): string {
 <p>Each callback carries <code>X-Operator-ID</code>, <code>X-Timestamp</code> (Unix seconds) and <code>X-HMAC-SHA256</code> = hex HMAC-SHA256, keyed with the shared secret, of <code>timestamp + path + body</code>, where <strong>path is the full path including your base URL's prefix</strong> (<code>/wallet/v2/callback/debit</code>) and body the raw bytes received. Verify before parsing; refuse a wrong signature, a body changed after signing or a timestamp more than ${opts.signatureWindowSeconds} s from your clock with HTTP 401 (or 200 with <code>ERROR_INVALID_SIGNATURE</code>). A retry is signed afresh with a new timestamp.</p>
 ${callbacks}
 <h3 id="callback-statuses">Statuses and how answers are read</h3>
-<p><code>OK</code>, <code>ERROR_NOT_ENOUGH_MONEY</code> (the only refusal that lets the player be told the balance is too low), <code>ERROR_PLAYER_DISABLED</code>, <code>ERROR_INVALID_SESSION</code>, <code>ERROR_SESSION_EXPIRED</code>, <code>ERROR_INVALID_GAME</code>, <code>ERROR_WRONG_CURRENCY</code>, <code>ERROR_DUPLICATE_TRANSACTION</code>, <code>ERROR_TRANSACTION_DOES_NOT_EXIST</code> (a success for a rollback), <code>ERROR_INVALID_SIGNATURE</code>, <code>ERROR_WRONG_SYNTAX</code>, <code>ERROR_UNKNOWN</code>. An answer is trusted only when it is HTTP 200 with the request's <code>requestId</code>, a listed status and, for <code>OK</code>, a readable balance; anything else (another HTTP status, <code>ERROR_UNKNOWN</code>, an unknown status, a missing or wrong <code>requestId</code>, a body that is not a JSON object) is ambiguous: the RGS does not know whether money moved.</p>
+${statusTable()}
+<p>An answer is trusted only when it is HTTP 200 with the request's <code>requestId</code>, a listed status and, for <code>OK</code>, a readable balance; anything else (another HTTP status, <code>ERROR_UNKNOWN</code>, an unknown status, a missing or wrong <code>requestId</code>, a body that is not a JSON object) is ambiguous: the RGS does not know whether money moved.</p>
 <h3 id="callback-timeouts">Time-outs</h3>
 <p>Each call, from connecting to reading the last byte of the answer, must finish within <strong>${seconds(opts.callbackTimeoutMs)}</strong>; a later answer is not read and the call counts as ambiguous. Connections are kept alive and reused per operator.</p>
 <h3 id="callback-retries">Retry schedule</h3>
