@@ -14,17 +14,23 @@
  *   statements  SQL statements and transactions per demo and per real-money bet (RGS on PostgreSQL, counted
  *               by a wire-protocol proxy).
  *
+ * With --profile the RGS of the bets part is CPU-profiled, and the run prints where its main thread spent
+ * the time of each bet measurement (its figures are then a little lower: sampling costs time).
+ *
  * It prints the figures and the ratios the targets are stated in, or JSON with --json.
  *
- *   npm run bench [-- --seconds 10 --warmup 2 --concurrency 8 --memory-bets 5000 --no-postgres
+ *   npm run bench [-- --seconds 10 --warmup 2 --concurrency 8 --memory-bets 5000 --no-postgres --profile
  *                     --only bare,chain,commit,bets,memory,statements --json]
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { postgresAvailable, TEST_DATABASE_URL } from "../../../test-support/services.ts";
 import { baseEnv, Child, freePort } from "../test/e2e/support/processes.ts";
 import { pgliteCommitFloor, postgresCommitFloor, postgresDurability } from "./commit-floor.ts";
+import { IDLE, nowMicros, type ProfileShare, type ProfileWindow, summariseProfiles } from "./cpu-profile.ts";
 import { type Measurement, measure, type Operation, repeat, request } from "./load.ts";
 import { BenchRgs, type BenchWallet, type Session, type StoreKind } from "./rgs.ts";
 import { StatementCounter, type StatementCounts } from "./statement-count.ts";
@@ -41,6 +47,7 @@ const { values } = parseArgs({
     "statement-bets": { type: "string", default: "200" },
     only: { type: "string" },
     json: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
     "no-postgres": { type: "boolean", default: false },
   },
 });
@@ -171,7 +178,7 @@ async function withRgs<T>(
   store: StoreKind,
   wallet: BenchWallet,
   work: (rgs: BenchRgs) => Promise<T>,
-  connectUrl?: string,
+  opts: { connectUrl?: string; profileDir?: string } = {},
 ): Promise<T> {
   log(`starting the RGS on ${STORE_LABEL[store]}...`);
   const rgs = await BenchRgs.start({
@@ -179,7 +186,7 @@ async function withRgs<T>(
     wallet,
     env: RGS_SETTINGS,
     databaseUrl: TEST_DATABASE_URL,
-    ...(connectUrl !== undefined && { connectUrl }),
+    ...opts,
   });
   try {
     return await work(rgs);
@@ -190,20 +197,38 @@ async function withRgs<T>(
   }
 }
 
-async function bets(store: StoreKind, wallet: BenchWallet): Promise<Measurement[]> {
-  return withRgs(store, wallet, async (rgs) => {
-    const demo = await run(
-      "demo dice bet",
-      STORE_LABEL[store],
-      (await sessions(rgs, CONCURRENCY, true)).map((s) => diceBet(rgs, s)),
+async function bets(
+  store: StoreKind,
+  wallet: BenchWallet,
+): Promise<{ measurements: Measurement[]; profile: ProfileShare[] }> {
+  const profileDir = values.profile ? mkdtempSync(path.join(os.tmpdir(), "rgs-bench-profile-")) : undefined;
+  try {
+    const windows: ProfileWindow[] = [];
+    const measured = async (name: string, clients: Operation[]) => {
+      const fromUs = nowMicros();
+      const result = await run(name, STORE_LABEL[store], clients);
+      windows.push({ name: `${name}, ${STORE_LABEL[store]}`, fromUs, toUs: nowMicros() });
+      return result;
+    };
+    const measurements = await withRgs(
+      store,
+      wallet,
+      async (rgs) => [
+        await measured(
+          "demo dice bet",
+          (await sessions(rgs, CONCURRENCY, true)).map((s) => diceBet(rgs, s)),
+        ),
+        await measured(
+          "real-money dice bet",
+          (await sessions(rgs, CONCURRENCY, false)).map((s) => diceBet(rgs, s)),
+        ),
+      ],
+      profileDir === undefined ? {} : { profileDir },
     );
-    const real = await run(
-      "real-money dice bet",
-      STORE_LABEL[store],
-      (await sessions(rgs, CONCURRENCY, false)).map((s) => diceBet(rgs, s)),
-    );
-    return [demo, real];
-  });
+    return { measurements, profile: profileDir === undefined ? [] : summariseProfiles(profileDir, windows) };
+  } finally {
+    if (profileDir !== undefined) rmSync(profileDir, { recursive: true, force: true });
+  }
 }
 
 interface MemoryResult {
@@ -322,7 +347,7 @@ async function statementCounts(wallet: BenchWallet): Promise<StatementResult[]> 
         }
         return results;
       },
-      url,
+      { connectUrl: url },
     );
   } finally {
     await counter.close();
@@ -360,6 +385,22 @@ function measurementTable(results: Measurement[]): string[] {
   ];
 }
 
+/** One row per source of code, one column per measurement: shares of the RGS main thread's time. */
+function profileTable(profiles: ProfileShare[]): string[] {
+  const total = (source: string) => profiles.reduce((sum, p) => sum + (p.shares[source] ?? 0), 0);
+  const sources = [...new Set(profiles.flatMap((p) => Object.keys(p.shares)))]
+    .filter((source) => source !== IDLE)
+    .sort((a, b) => total(b) - total(a));
+  const cell = (p: ProfileShare, source: string) => `${fixed(p.shares[source] ?? 0)} %`;
+  return [
+    `| RGS main thread, share of each measurement's time | ${profiles.map((p) => p.window).join(" | ")} |`,
+    `|---|${profiles.map(() => "---:").join("|")}|`,
+    ...sources.map((source) => `| ${source} | ${profiles.map((p) => cell(p, source)).join(" | ")} |`),
+    `| idle | ${profiles.map((p) => cell(p, IDLE)).join(" | ")} |`,
+    `| sampled time | ${profiles.map((p) => `${p.sampledMs} ms`).join(" | ")} |`,
+  ];
+}
+
 async function main(): Promise<void> {
   const loadBefore = os.loadavg();
   const postgres =
@@ -375,6 +416,7 @@ async function main(): Promise<void> {
   const results: Measurement[] = [];
   const memoryResults: MemoryResult[] = [];
   let statementResults: StatementResult[] = [];
+  const profiles: ProfileShare[] = [];
   const durability = postgres ? await postgresDurability(TEST_DATABASE_URL) : undefined;
 
   if (ONLY.has("bare")) results.push(await bareRoute());
@@ -392,7 +434,13 @@ async function main(): Promise<void> {
       async (walletUrl) => {
         const wallet: BenchWallet = { callbackBaseUrl: `${walletUrl}${WALLET_BASE_PATH}`, secret };
         if (ONLY.has("chain")) results.push(await floorChain(wallet));
-        if (ONLY.has("bets")) for (const store of stores) results.push(...(await bets(store, wallet)));
+        if (ONLY.has("bets")) {
+          for (const store of stores) {
+            const measured = await bets(store, wallet);
+            results.push(...measured.measurements);
+            profiles.push(...measured.profile);
+          }
+        }
         if (ONLY.has("memory")) for (const store of stores) memoryResults.push(await memory(store, wallet));
         if (ONLY.has("statements") && postgres) statementResults = await statementCounts(wallet);
       },
@@ -454,6 +502,7 @@ async function main(): Promise<void> {
       ratios: shownRatios,
       memory: memoryResults,
       statements: statementResults,
+      profiles,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
@@ -507,6 +556,7 @@ async function main(): Promise<void> {
       "",
     );
   }
+  if (profiles.length > 0) lines.push(...profileTable(profiles), "");
   const failures = [
     ...results.filter((r) => r.firstError).map((r) => `${r.name} (${r.store}): first error: ${r.firstError}`),
     ...memoryResults

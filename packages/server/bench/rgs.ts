@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { signedHeaders } from "@rgs/protocol/signing";
 import pg from "pg";
 import { baseEnv, Child, freePort, run } from "../test/e2e/support/processes.ts";
@@ -36,7 +37,11 @@ export interface RgsOptions {
   databaseUrl: string;
   /** PostgreSQL only: the RGS connects here instead (a proxy in front of `databaseUrl`). */
   connectUrl?: string;
+  /** When set, the RGS writes a CPU profile of its main thread here when it stops (cpu-profile-hook.mjs). */
+  profileDir?: string;
 }
+
+const PROFILE_HOOK = pathToFileURL(path.join(import.meta.dirname, "cpu-profile-hook.mjs")).href;
 
 export class BenchRgs {
   readonly baseUrl: string;
@@ -100,7 +105,10 @@ export class BenchRgs {
       child = await Child.start({
         name: "the RGS",
         entry: "packages/server/src/main.ts",
-        env,
+        env:
+          opts.profileDir === undefined
+            ? env
+            : { ...env, NODE_OPTIONS: `--import ${PROFILE_HOOK}`, BENCH_CPU_PROFILE_DIR: opts.profileDir },
         ready: /RGS staging listening on/,
       });
     } catch (error) {
