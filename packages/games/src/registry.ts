@@ -5,6 +5,8 @@
 import { findGame, type GameInfo } from "@rgs/protocol/catalog";
 import type { ConfigurationReport } from "./analysis/report.ts";
 import * as baccarat from "./games/baccarat/index.ts";
+import * as blackjack from "./games/blackjack/index.ts";
+import * as blackjackMulti from "./games/blackjack_multi/index.ts";
 import * as cases from "./games/cases/index.ts";
 import * as chickenCrossing from "./games/chicken_crossing/index.ts";
 import * as coinflip from "./games/coinflip/index.ts";
@@ -40,6 +42,8 @@ export const GAMES_BY_SLUG: Record<string, AnyGame> = {
   lightning_keno: lightningKeno.lightningKenoGame,
   roulette: roulette.rouletteGame,
   baccarat: baccarat.baccaratGame,
+  blackjack: blackjack.blackjackGame,
+  blackjack_multi: blackjackMulti.blackjackMultiGame,
   plinko: plinko.plinkoGame,
   plinko_100: plinko100.plinko100Game,
   lightning_plinko: lightningPlinko.lightningPlinkoGame,
@@ -67,6 +71,8 @@ export const ANALYSES: Record<string, (rtp: Rational) => ConfigurationReport[]> 
   lightning_keno: lightningKeno.analyze,
   roulette: roulette.analyze,
   baccarat: baccarat.analyze,
+  blackjack: blackjack.analyze,
+  blackjack_multi: blackjackMulti.analyze,
   plinko: plinko.analyze,
   plinko_100: plinko100.analyze,
   lightning_plinko: lightningPlinko.analyze,

@@ -64,8 +64,15 @@ export function payout(stake: bigint, multiplier: Rational): bigint {
   return (stake * multiplier.num) / multiplier.den;
 }
 
-/** For display and reports only: never feed the result back into money. */
-export const toNumber = (r: Rational) => Number(r.num) / Number(r.den);
+/**
+ * For display and reports only: never feed the result back into money. Both terms are scaled down together
+ * first, so fractions beyond 2^1023 (exact blackjack values) still give a finite float.
+ */
+export function toNumber(r: Rational): number {
+  const bits = Math.max(abs(r.num).toString(2).length, r.den.toString(2).length);
+  const shift = BigInt(Math.max(0, bits - 1000));
+  return Number(r.num >> shift) / Number(r.den >> shift);
+}
 
 /** Rounds down to `places` decimals, as a decimal string (display of multipliers). */
 export function toFixedDown(r: Rational, places: number): string {

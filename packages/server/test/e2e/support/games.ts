@@ -13,6 +13,7 @@ export interface Round {
   stake: string;
   payout: string;
   note?: string;
+  view?: unknown;
   createdAt: string;
 }
 
@@ -38,11 +39,24 @@ export const SINGLE_ROUND_PARAMS: Record<string, unknown> = {
   pinball: { risk: "low" },
 };
 
-/** Bet parameters and the next move of the cash-out games, by slug. */
-export const CASH_OUT_SCRIPTS: Record<
-  string,
-  { params: unknown; step?: { action: string; params?: unknown } }
-> = {
+interface Move {
+  action: string;
+  params?: unknown;
+}
+
+interface Script {
+  params: unknown;
+  /** The next move, or how to choose it from the round's view. */
+  step?: Move | ((view: unknown) => Move);
+}
+
+function tableMove(view: unknown): Move {
+  const actions = (view as { actions?: string[] } | null)?.actions ?? [];
+  return { action: actions.includes("decline_insurance") ? "decline_insurance" : "stand" };
+}
+
+/** Bet parameters and the next move of the cash-out games (and the table games), by slug. */
+export const CASH_OUT_SCRIPTS: Record<string, Script> = {
   mines: { params: { mines: 3 }, step: { action: "reveal", params: { tile: 0 } } },
   mines_mania: { params: { mines: 3 }, step: { action: "reveal", params: { tile: 0 } } },
   towers: { params: { difficulty: "easy" }, step: { action: "pick", params: { tile: 0 } } },
@@ -54,6 +68,9 @@ export const CASH_OUT_SCRIPTS: Record<
   rock_paper_scissors: { params: {}, step: { action: "throw", params: { hand: "rock" } } },
   // A crash game: the plane takes off with the bet, and the player cashes out.
   flight_deck: { params: {} },
+  // Table games: decline insurance when offered, then stand on every hand.
+  blackjack: { params: {}, step: tableMove },
+  blackjack_multi: { params: { seats: [{ bet: "1.00" }] }, step: tableMove },
 };
 
 /** One code of every registered game (its first code in the catalog). */
@@ -106,7 +123,8 @@ export async function finishRound(
     }
     if (script?.step === undefined)
       throw new Error(`${session.gameCode}: cash-out refused and no other move`);
-    const moved = await env.game<RoundAnswer>(session, "POST", "/game/action", { roundId, ...script.step });
+    const step = typeof script.step === "function" ? script.step(last.body.round.view) : script.step;
+    const moved = await env.game<RoundAnswer>(session, "POST", "/game/action", { roundId, ...step });
     if (moved.status !== 200) throw new Error(`${session.gameCode}: ${JSON.stringify(moved.body)}`);
     last = moved;
   }
