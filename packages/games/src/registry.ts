@@ -10,6 +10,7 @@ import * as blackjackMulti from "./games/blackjack_multi/index.ts";
 import * as cases from "./games/cases/index.ts";
 import * as chickenCrossing from "./games/chicken_crossing/index.ts";
 import * as coinflip from "./games/coinflip/index.ts";
+import * as craps from "./games/craps/index.ts";
 import * as darts from "./games/darts/index.ts";
 import * as degenMining from "./games/degen_mining/index.ts";
 import * as dice from "./games/dice/index.ts";
@@ -61,6 +62,7 @@ export const GAMES_BY_SLUG: Record<string, AnyGame> = {
   chicken_crossing: chickenCrossing.chickenCrossingGame,
   doctor_pump: doctorPump.doctorPumpGame,
   rock_paper_scissors: rockPaperScissors.rockPaperScissorsGame,
+  craps: craps.crapsGame,
 };
 
 /** Exact reports of every configuration of a game, for a declared RTP (cash-out games: under any strategy). */
@@ -90,6 +92,7 @@ export const ANALYSES: Record<string, (rtp: Rational) => ConfigurationReport[]> 
   chicken_crossing: chickenCrossing.analyze,
   doctor_pump: doctorPump.analyze,
   rock_paper_scissors: rockPaperScissors.analyze,
+  craps: craps.analyze,
 };
 
 export interface ResolvedGame {
