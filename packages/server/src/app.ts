@@ -22,7 +22,7 @@ import { genReqId, loggerOptions } from "./observability/logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/index.ts";
-import type { RoundService } from "./rounds/round-service.ts";
+import type { RoundEngine } from "./rounds/engine.ts";
 import type { SeedService } from "./seeds/seed-service.ts";
 import { SessionService } from "./sessions/session-service.ts";
 import type { Store } from "./store/database.ts";
@@ -42,7 +42,7 @@ export interface AppDeps {
   metrics: Metrics;
   /** The round engine and the seeds behind the game API, and the operators' wallet clients. */
   game: {
-    rounds: RoundService;
+    rounds: RoundEngine;
     seeds: SeedService;
     wallets: (operatorId: string) => Promise<WalletClient>;
   };
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     ttlSeconds: config.sessionTtlSeconds,
     refreshGraceSeconds: config.sessionRefreshGraceSeconds,
+    cacheSeconds: config.sessionCacheSeconds,
   });
   const launches = new LaunchService({
     config,

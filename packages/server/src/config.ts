@@ -27,6 +27,10 @@ export interface Config {
   gameRateLimit: { ratePerSecond: number; burst: number };
   /** How long a browser token replaced by POST /session/refresh keeps working. */
   sessionRefreshGraceSeconds: number;
+  /** How long an instance reuses a session token it read, before reading it again (0: every request). */
+  sessionCacheSeconds: number;
+  /** Quick resends of a healthy round's credit before the outbox's backoff takes it over. */
+  creditRetries: number;
   /** Total time of one wallet callback (connect to last byte). */
   callbackTimeoutMs: number;
   /** Quick resends of an ambiguous debit before it is rolled back. */
@@ -114,6 +118,16 @@ const VARIABLES = {
   SESSION_REFRESH_GRACE_SECONDS: {
     default: "30",
     description: "How long the previous browser token keeps working after POST /session/refresh.",
+  },
+  SESSION_CACHE_SECONDS: {
+    default: "2",
+    description:
+      "How long an instance reuses a session token it read (0: read it on every request); a refresh or expiry elsewhere shows within this time.",
+  },
+  CREDIT_RETRIES: {
+    default: "2",
+    description:
+      "Quick resends of a credit with an unclear answer while the player waits (0 to 10), before the outbox's backoff takes over.",
   },
   CALLBACK_TIMEOUT_MS: {
     default: "5000",
@@ -265,6 +279,16 @@ export function loadConfig(
     burst: positiveInt("GAME_RATE_LIMIT_BURST"),
   };
   const sessionRefreshGraceSeconds = positiveInt("SESSION_REFRESH_GRACE_SECONDS");
+  const sessionCacheSeconds = parse(
+    "SESSION_CACHE_SECONDS",
+    (v) => (/^[0-9]+$/.test(v) && +v <= 60 ? +v : invalid("must be an integer from 0 to 60 (seconds)")),
+    0,
+  );
+  const creditRetries = parse(
+    "CREDIT_RETRIES",
+    (v) => (/^[0-9]+$/.test(v) && +v <= 10 ? +v : invalid("must be an integer from 0 to 10")),
+    0,
+  );
   const callbackTimeoutMs = positiveInt("CALLBACK_TIMEOUT_MS");
   const debitRetries = parse(
     "DEBIT_RETRIES",
@@ -320,6 +344,8 @@ export function loadConfig(
     logLevel,
     gameRateLimit,
     sessionRefreshGraceSeconds,
+    sessionCacheSeconds,
+    creditRetries,
     callbackTimeoutMs,
     debitRetries,
     debitRetryDelayMs,

@@ -9,12 +9,12 @@ import type { EventLogger } from "./outbox/logger.ts";
 import { operatorWallets } from "./outbox/operator-wallets.ts";
 import { Outbox } from "./outbox/outbox.ts";
 import { outboxStats } from "./outbox/stats.ts";
-import { RoundService } from "./rounds/round-service.ts";
+import { debitPolicyOf, OPENING_MARGIN_MS, openingDebitBudgetMs } from "./rounds/debit-policy.ts";
+import { RoundEngine } from "./rounds/engine.ts";
 import { SeedService } from "./seeds/seed-service.ts";
 import type { Store } from "./store/database.ts";
 import { Sweeper } from "./sweeper/sweeper.ts";
 import { createWalletClientPool, type WalletClient, type WalletClientPool } from "./wallet/wallet-client.ts";
-import { DemoWalletGateway } from "./wallet-gateway/demo-gateway.ts";
 import { RemoteWalletGateway } from "./wallet-gateway/remote-gateway.ts";
 
 /** The services that play rounds and move money, and the background work that settles them. */
@@ -23,7 +23,7 @@ export interface GameRuntime {
   /** An operator's wallet client, from its current callback URL and secret. */
   wallets: (operatorId: string) => Promise<WalletClient>;
   seeds: SeedService;
-  rounds: RoundService;
+  rounds: RoundEngine;
   outbox: Outbox;
   sweeper: Sweeper;
   /** Starts the outbox's and the sweeper's polling. */
@@ -47,19 +47,6 @@ export interface GameRuntimeDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Time allowed around an opening debit's calls for the store work before and after them. */
-const OPENING_MARGIN_MS = 10_000;
-
-/**
- * The longest an opening debit can take: every attempt up to the callback time-out, with the growing
- * pause before each quick resend. A round still opening after this (and the margin) was left by a
- * process that died during the debit; before it, the sweeper would cut a live call.
- */
-function openingDebitBudgetMs(config: Config): number {
-  const resends = config.debitRetries;
-  return (resends + 1) * config.callbackTimeoutMs + (config.debitRetryDelayMs * resends * (resends + 1)) / 2;
-}
-
 export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const { config, clock, store } = deps;
   const instanceId = deps.instanceId ?? `rgs-${randomUUID()}`;
@@ -70,31 +57,24 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const wallets = walletMetrics
     ? async (operatorId: string) => instrumentWalletClient(await plainWallets(operatorId), walletMetrics)
     : plainWallets;
+  const policy = debitPolicyOf(config, deps.sleep);
   const outbox = new Outbox({
     store,
     clock,
     wallets,
     options: { instanceId, ...config.outbox },
+    inline: { resends: policy.creditResends, delayMs: policy.retryDelayMs, sleep: policy.sleep },
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(walletMetrics ? { metrics: walletMetrics } : {}),
   });
   const seeds = new SeedService({ store, secretBox: deps.secretBox, clock });
-  const rounds = new RoundService({
+  const rounds = new RoundEngine({
     store,
     clock,
-    gateways: {
-      demo: new DemoWalletGateway({ store, clock }),
-      real: new RemoteWalletGateway({
-        store,
-        wallets,
-        debitRetries: config.debitRetries,
-        retryDelayMs: config.debitRetryDelayMs,
-        ...(deps.sleep ? { sleep: deps.sleep } : {}),
-      }),
-    },
+    wallet: new RemoteWalletGateway({ wallets }),
     seeds,
     outbox,
-    config,
+    policy,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
   const sweeper = new Sweeper({

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { ERROR_CATALOG, type ErrorBody, type ErrorCode, errorBody, isErrorCode } from "@rgs/protocol/errors";
 import type { FastifyReply } from "fastify";
-import type { GameError } from "../rounds/game-error.ts";
+import type { GameError } from "../game-error.ts";
 
 /** Sends the one error shape of the API ({status, title, code, detail?}) with the status of its code. */
 export function sendError(reply: FastifyReply, code: ErrorCode, detail?: string): FastifyReply {

@@ -1,8 +1,8 @@
 import { formatAmount } from "@rgs/protocol/money";
 import type { Clock } from "../clock.ts";
 import { OperatorError } from "../operators/operator-error.ts";
+import { Ledger } from "../rounds/ledger.ts";
 import type { Store } from "../store/database.ts";
-import { closeRound } from "./callback-store.ts";
 import { type OutboxDb, outboxDb } from "./tables.ts";
 
 /**
@@ -40,10 +40,12 @@ const NAME_MAX = 200;
 
 export class DeadLetterService {
   readonly #db: OutboxDb;
+  readonly #ledger: Ledger;
   readonly #clock: Clock;
 
-  constructor(deps: { store: Pick<Store, "db">; clock: Clock }) {
+  constructor(deps: { store: Pick<Store, "db" | "writer">; clock: Clock }) {
     this.#db = outboxDb(deps.store);
+    this.#ledger = new Ledger(deps.store.writer);
     this.#clock = deps.clock;
   }
 
@@ -69,7 +71,8 @@ export class DeadLetterService {
   /** Sends a dead letter again from now on, with its attempts kept. */
   async retry(args: { transactionId: string; by: string }): Promise<CallbackView> {
     const by = requireText("by", args.by, NAME_MAX);
-    return this.#db.transaction().execute(async (trx) => {
+    return this.#ledger.write("dead-letters", async (tx) => {
+      const trx = outboxDb({ db: tx.db });
       const row = await this.#locked(trx, args.transactionId);
       if (row.status !== "dead" || row.resolved_at !== null) {
         throw new OperatorError(
@@ -78,11 +81,7 @@ export class DeadLetterService {
         );
       }
       const now = new Date(this.#clock.now());
-      await trx
-        .updateTable("wallet_transactions")
-        .set({ status: "pending", next_attempt_at: now, lease_owner: null, lease_until: null })
-        .where("transaction_id", "=", row.transaction_id)
-        .execute();
+      await tx.requeueDeadLetter(row.transaction_id, now);
       await audit(trx, now, row.operator_id, "callback.retried", {
         transactionId: row.transaction_id,
         roundId: row.round_id,
@@ -105,7 +104,8 @@ export class DeadLetterService {
   async resolve(args: { transactionId: string; note: string; by: string }): Promise<CallbackView> {
     const by = requireText("by", args.by, NAME_MAX);
     const note = requireText("note", args.note, NOTE_MAX);
-    return this.#db.transaction().execute(async (trx) => {
+    return this.#ledger.write("dead-letters", async (tx) => {
+      const trx = outboxDb({ db: tx.db });
       const row = await this.#locked(trx, args.transactionId);
       const now = new Date(this.#clock.now());
       const unresolvedDead = row.status === "dead" && row.resolved_at === null;
@@ -121,20 +121,8 @@ export class DeadLetterService {
           `Callback ${row.transaction_id} is being sent right now; try again in a moment.`,
         );
       }
-      await trx
-        .updateTable("wallet_transactions")
-        .set({
-          status: "dead",
-          next_attempt_at: null,
-          lease_owner: null,
-          lease_until: null,
-          resolved_at: now,
-          resolved_by: by,
-          resolution_note: note,
-        })
-        .where("transaction_id", "=", row.transaction_id)
-        .execute();
-      const closedRound = row.round_closed ? await closeRound(trx, row.round_id, now) : false;
+      await tx.resolveByHand(row.transaction_id, { now, by, note });
+      const closedRound = row.round_closed ? await tx.closeRound(row.round_id, now) : false;
       await audit(trx, now, row.operator_id, "callback.resolved", {
         transactionId: row.transaction_id,
         roundId: row.round_id,

@@ -1,19 +1,12 @@
 import { performance } from "node:perf_hooks";
 import type { Clock } from "../clock.ts";
 import { countRoundClosed, observeWalletCall, type WalletMetrics } from "../observability/wallet-metrics.ts";
+import { type ClaimedCallback, Ledger, laneOf } from "../rounds/ledger.ts";
 import type { Store } from "../store/database.ts";
 import type { WalletAnswer } from "../wallet/answer.ts";
 import type { WalletClient } from "../wallet/wallet-client.ts";
 import { retryDelayMs } from "./backoff.ts";
-import {
-  type ClaimedCallback,
-  claimDue,
-  recordDead,
-  recordDelivered,
-  recordRetry,
-} from "./callback-store.ts";
 import { type EventLogger, silentLogger } from "./logger.ts";
-import { type OutboxDb, outboxDb } from "./tables.ts";
 
 export interface OutboxOptions {
   /** Names this instance's leases; unique per running process. */
@@ -39,7 +32,7 @@ export const DEFAULT_OUTBOX_OPTIONS: Omit<OutboxOptions, "instanceId"> = {
 };
 
 export interface OutboxDeps {
-  store: Pick<Store, "db">;
+  store: Pick<Store, "writer">;
   clock: Clock;
   /** The wallet client of an operator, built afresh for each attempt so a new URL or secret applies at once. */
   wallets: (operatorId: string) => Promise<WalletClient>;
@@ -50,6 +43,14 @@ export interface OutboxDeps {
   onRoundSettled?: (roundId: string) => void;
   metrics?: WalletMetrics;
   logger?: EventLogger;
+  /** Quick resends of a credit delivered inline (see rounds/debit-policy.ts); none by default. */
+  inline?: InlineResends;
+}
+
+export interface InlineResends {
+  resends: number;
+  delayMs: number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 type Delivery = "finished" | "retry" | "lost";
@@ -66,7 +67,7 @@ type Delivery = "finished" | "retry" | "lost";
  * which another instance takes its callbacks over.
  */
 export class Outbox {
-  readonly #db: OutboxDb;
+  readonly #ledger: Ledger;
   readonly #clock: Clock;
   readonly #wallets: OutboxDeps["wallets"];
   readonly #options: OutboxOptions;
@@ -79,10 +80,12 @@ export class Outbox {
   #pass: Promise<void> | undefined;
   /** Deliveries this process's polling pass has under way, by round. */
   readonly #inFlight = new Map<string, Promise<unknown>>();
+  readonly #recording = new Set<Promise<unknown>>();
+  readonly #inline: InlineResends;
 
   constructor(deps: OutboxDeps) {
     validateOptions(deps.options);
-    this.#db = outboxDb(deps.store);
+    this.#ledger = new Ledger(deps.store.writer);
     this.#clock = deps.clock;
     this.#wallets = deps.wallets;
     this.#options = deps.options;
@@ -90,6 +93,7 @@ export class Outbox {
     this.#onRoundSettled = deps.onRoundSettled;
     this.#metrics = deps.metrics;
     this.#log = deps.logger ?? silentLogger;
+    this.#inline = deps.inline ?? { resends: 0, delayMs: 0, sleep: async () => {} };
   }
 
   /**
@@ -143,6 +147,7 @@ export class Outbox {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#pass;
+    await this.settled();
   }
 
   #schedule(delayMs: number): void {
@@ -180,28 +185,92 @@ export class Outbox {
 
   #claim(limit: number, roundId?: string): Promise<ClaimedCallback[]> {
     const now = this.#clock.now();
-    return claimDue(this.#db, {
-      now: new Date(now),
-      owner: this.#options.instanceId,
-      leaseUntil: new Date(now + this.#options.leaseMs),
-      limit,
-      ...(roundId !== undefined && { roundId }),
-    });
+    return this.#ledger.write(roundId ?? "outbox", (tx) =>
+      tx.claimDue({
+        now: new Date(now),
+        owner: this.#options.instanceId,
+        leaseUntil: new Date(now + this.#options.leaseMs),
+        limit,
+        ...(roundId !== undefined && { roundId }),
+      }),
+    );
   }
 
   async #deliver(callback: ClaimedCallback): Promise<Delivery> {
-    const trace = {
-      transactionId: callback.transactionId,
-      roundId: callback.roundId,
-      operatorId: callback.operatorId,
-      kind: callback.kind,
-      attempt: callback.attempts + 1,
-    };
-    let answer: WalletAnswer;
+    const sent = await this.#send(callback);
+    if ("error" in sent) return this.#retry(callback, traceOf(callback), sent.error);
+    return this.#record(callback, sent.answer);
+  }
+
+  /**
+   * Delivers credits the engine stored already leased to this instance, in order, with quick resends of an
+   * unclear answer: the player's request waits for them, so a healthy round is settled when it answers.
+   * A confirmation is recorded in the ledger's next batch, off the answer path (the player's next write
+   * shares the lane, so it cannot overtake it). What is not confirmed goes back to the outbox's backoff.
+   */
+  async deliverLeased(callbacks: ClaimedCallback[]): Promise<{ delivered: boolean; balance?: bigint }> {
+    let balance: bigint | undefined;
+    for (const [index, first] of callbacks.entries()) {
+      let callback = first;
+      let sent = await this.#send(callback);
+      for (let resend = 1; resend <= this.#inline.resends && !isClear(sent); resend++) {
+        await this.#inline.sleep(resend * this.#inline.delayMs);
+        callback = { ...callback, attempts: callback.attempts + 1 };
+        sent = await this.#send(callback);
+      }
+      if ("answer" in sent && sent.answer.outcome === "ok") {
+        const { answer } = sent;
+        this.#background(this.#record(callback, answer));
+        if (answer.balanceMinor !== undefined) balance = answer.balanceMinor;
+        continue;
+      }
+      const rest = callbacks.slice(index + 1);
+      if ("answer" in sent) await this.#record(callback, sent.answer);
+      else await this.#retry(callback, traceOf(callback), sent.error);
+      if (rest.length > 0) {
+        const now = new Date(this.#clock.now());
+        await this.#ledger.write(laneOf(callback), (tx) =>
+          tx.releaseLeases(
+            rest.map((c) => c.transactionId),
+            this.#options.instanceId,
+            now,
+          ),
+        );
+      }
+      return { delivered: false, ...(balance !== undefined && { balance }) };
+    }
+    return { delivered: true, ...(balance !== undefined && { balance }) };
+  }
+
+  lease(now: Date): { owner: string; until: Date } {
+    return { owner: this.#options.instanceId, until: new Date(now.getTime() + this.#options.leaseMs) };
+  }
+
+  /** Waits for the confirmations still being recorded (at shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.#recording]);
+  }
+
+  #background(work: Promise<unknown>): void {
+    const tracked = work
+      .catch((error: unknown) => {
+        // The lease expires and the outbox sends the callback again; the wallet answers it idempotently.
+        this.#log.error({ err: error }, "outbox: recording a delivered callback failed; it will be resent");
+      })
+      .finally(() => this.#recording.delete(tracked));
+    this.#recording.add(tracked);
+  }
+
+  async #send(callback: ClaimedCallback): Promise<Sent> {
     try {
       const wallet = await this.#wallets(callback.operatorId);
       const started = performance.now();
-      answer = await wallet.send(callback.kind, callback.requestBody, callback.requestId, callback.decimals);
+      const answer = await wallet.send(
+        callback.kind,
+        callback.requestBody,
+        callback.requestId,
+        callback.decimals,
+      );
       observeWalletCall(this.#metrics, {
         callback: callback.kind,
         operatorId: callback.operatorId,
@@ -209,23 +278,30 @@ export class Outbox {
         answer,
         retry: callback.attempts > 0,
       });
+      if (answer.outcome === "ambiguous") return { error: `${answer.reason}: ${answer.detail}` };
+      return { answer };
     } catch (error) {
       // No wallet to call (unknown operator, no callback URL or secret): a setting a person can fix, so retried.
       const detail = error instanceof Error ? error.message : String(error);
-      return this.#retry(callback, trace, `wallet_unavailable: ${detail}`);
+      return { error: `wallet_unavailable: ${detail}` };
     }
+  }
+
+  async #record(callback: ClaimedCallback, answer: ClearAnswer): Promise<Delivery> {
+    const trace = traceOf(callback);
     const leased = { transactionId: callback.transactionId, owner: this.#options.instanceId };
     const now = new Date(this.#clock.now());
     if (answer.outcome === "ok") {
-      const { recorded, closedRound } = await recordDelivered(
-        this.#db,
-        {
-          ...leased,
-          roundId: callback.roundId,
-          roundClosed: callback.roundClosed,
-          attempts: callback.attempts,
-        },
-        { now, answer: answer.raw },
+      const { recorded, closedRound } = await this.#ledger.write(laneOf(callback), (tx) =>
+        tx.recordDelivered(
+          {
+            ...leased,
+            roundId: callback.roundId,
+            roundClosed: callback.roundClosed,
+            attempts: callback.attempts + 1,
+          },
+          { now, answer: answer.raw },
+        ),
       );
       if (!recorded) return this.#lost(trace);
       this.#log.info({ ...trace, status: answer.status }, "outbox: callback delivered");
@@ -236,12 +312,11 @@ export class Outbox {
       }
       return "finished";
     }
-    if (answer.outcome === "refused") {
-      const recorded = await recordDead(
-        this.#db,
+    const recorded = await this.#ledger.write(laneOf(callback), (tx) =>
+      tx.recordDead(
         {
           ...leased,
-          attempts: callback.attempts,
+          attempts: callback.attempts + 1,
           operatorId: callback.operatorId,
           audit: {
             transactionId: callback.transactionId,
@@ -253,16 +328,15 @@ export class Outbox {
           },
         },
         { now, status: answer.status, answer: answer.raw },
-      );
-      if (!recorded) return this.#lost(trace);
-      this.#metrics?.deadLetters.inc({ callback: callback.kind, operator: callback.operatorId });
-      this.#log.error(
-        { ...trace, status: answer.status },
-        "outbox: the wallet refused the callback; it is a dead letter until a person resolves it",
-      );
-      return "finished";
-    }
-    return this.#retry(callback, trace, `${answer.reason}: ${answer.detail}`);
+      ),
+    );
+    if (!recorded) return this.#lost(trace);
+    this.#metrics?.deadLetters.inc({ callback: callback.kind, operator: callback.operatorId });
+    this.#log.error(
+      { ...trace, status: answer.status },
+      "outbox: the wallet refused the callback; it is a dead letter until a person resolves it",
+    );
+    return "finished";
   }
 
   async #retry(callback: ClaimedCallback, trace: object, error: string): Promise<Delivery> {
@@ -270,14 +344,19 @@ export class Outbox {
     const delay = retryDelayMs(callback.attempts + 1, this.#options, this.#random);
     const alert =
       callback.alertedAt === null && nowMs - callback.createdAt.getTime() >= this.#options.alertAfterMs;
-    const recorded = await recordRetry(
-      this.#db,
-      { transactionId: callback.transactionId, owner: this.#options.instanceId, attempts: callback.attempts },
-      {
-        nextAttemptAt: new Date(nowMs + delay),
-        error,
-        ...(alert && { alertedAt: new Date(nowMs) }),
-      },
+    const recorded = await this.#ledger.write(laneOf(callback), (tx) =>
+      tx.recordRetry(
+        {
+          transactionId: callback.transactionId,
+          owner: this.#options.instanceId,
+          attempts: callback.attempts + 1,
+        },
+        {
+          nextAttemptAt: new Date(nowMs + delay),
+          error,
+          ...(alert && { alertedAt: new Date(nowMs) }),
+        },
+      ),
     );
     if (!recorded) return this.#lost(trace);
     this.#log.warn(
@@ -302,6 +381,22 @@ export class Outbox {
     return "lost";
   }
 }
+
+function traceOf(callback: ClaimedCallback) {
+  return {
+    transactionId: callback.transactionId,
+    roundId: callback.roundId,
+    operatorId: callback.operatorId,
+    kind: callback.kind,
+    attempt: callback.attempts + 1,
+  };
+}
+
+/** An answer that settles a callback either way (confirmed or refused); anything else is resent. */
+type ClearAnswer = Exclude<WalletAnswer, { outcome: "ambiguous" }>;
+type Sent = { answer: ClearAnswer } | { error: string };
+
+const isClear = (sent: Sent): boolean => "answer" in sent;
 
 function validateOptions(options: OutboxOptions): void {
   if (typeof options.instanceId !== "string" || options.instanceId === "") {

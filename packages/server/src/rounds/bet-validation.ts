@@ -1,7 +1,7 @@
 import type { ResolvedGame } from "@rgs/games/registry";
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
+import { gameError } from "../game-error.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
-import { gameError } from "./game-error.ts";
 
 export interface ValidBet {
   params: unknown;

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Updateable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, RoundStatus, RoundsTable } from "../store/schema.ts";
-import { decodeJson, encodeJson } from "./json-codec.ts";
+import { decodeJson } from "./json-codec.ts";
 
 /** A query runner: the store's Kysely instance or an open transaction of it. */
 export type Executor = Kysely<Database>;
@@ -49,8 +49,6 @@ export interface RoundRow {
   closedAt: Date | null;
 }
 
-export type NewRound = Omit<RoundRow, "stakeTotal" | "payoutTotal" | "actions" | "closeReason" | "closedAt">;
-
 export type RoundPatch = Partial<
   Pick<
     RoundRow,
@@ -98,33 +96,6 @@ export function toRound(row: Selectable<RoundsTable>): RoundRow {
   };
 }
 
-export async function insertRound(db: Executor, round: NewRound): Promise<void> {
-  await db
-    .insertInto("rounds")
-    .values({
-      id: round.id,
-      session_id: round.sessionId,
-      operator_id: round.operatorId,
-      player_id: round.playerId,
-      mode: round.mode,
-      game_code: round.gameCode,
-      currency: round.currency,
-      decimals: round.decimals,
-      status: round.status,
-      params: encodeJson(round.params),
-      state: encodeJson(round.state),
-      view: encodeJson(round.view),
-      seed_pair_id: round.seedPairId,
-      nonce: round.nonce,
-      random_position: round.randomPosition,
-      deadline: round.deadline,
-      note: round.note,
-      created_at: round.createdAt,
-      last_action_at: round.lastActionAt,
-    })
-    .execute();
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a string can be a round ID; anything else is simply not found (a uuid column refuses it). */
@@ -162,36 +133,6 @@ export async function findUnfinishedRound(db: Executor, key: PlayerGame): Promis
     .where("status", "in", UNFINISHED)
     .executeTakeFirst();
   return row && toRound(row);
-}
-
-/** Whether the player has a round, in any game of the mode, whose outcome still depends on unrevealed seeds. */
-export async function hasUndecidedRound(db: Executor, key: Omit<PlayerGame, "gameCode">): Promise<boolean> {
-  const row = await db
-    .selectFrom("rounds")
-    .select("id")
-    .where("operator_id", "=", key.operatorId)
-    .where("player_id", "=", key.playerId)
-    .where("mode", "=", key.mode)
-    .where("status", "in", ["initializing", "open"])
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function updateRound(db: Executor, id: string, patch: RoundPatch): Promise<void> {
-  const set: Updateable<RoundsTable> = {};
-  if (patch.status !== undefined) set.status = patch.status;
-  if (patch.stakeTotal !== undefined) set.stake_total = patch.stakeTotal;
-  if (patch.payoutTotal !== undefined) set.payout_total = patch.payoutTotal;
-  if (patch.state !== undefined) set.state = encodeJson(patch.state);
-  if (patch.view !== undefined) set.view = encodeJson(patch.view);
-  if (patch.actions !== undefined) set.actions = encodeJson(patch.actions);
-  if (patch.randomPosition !== undefined) set.random_position = patch.randomPosition;
-  if (patch.deadline !== undefined) set.deadline = patch.deadline;
-  if (patch.closeReason !== undefined) set.close_reason = patch.closeReason;
-  if (patch.note !== undefined) set.note = patch.note;
-  if (patch.lastActionAt !== undefined) set.last_action_at = patch.lastActionAt;
-  if (patch.closedAt !== undefined) set.closed_at = patch.closedAt;
-  await db.updateTable("rounds").set(set).where("id", "=", id).execute();
 }
 
 export interface HistoryCursor {

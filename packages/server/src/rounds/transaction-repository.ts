@@ -30,21 +30,6 @@ export interface TransactionRow {
   alertedAt: Date | null;
 }
 
-export type NewTransaction = Pick<
-  TransactionRow,
-  | "transactionId"
-  | "roundId"
-  | "seq"
-  | "kind"
-  | "amount"
-  | "roundClosed"
-  | "reverseTransactionId"
-  | "requestId"
-  | "requestBody"
-  | "createdAt"
-  | "nextAttemptAt"
->;
-
 export function toTransaction(row: Selectable<WalletTransactionsTable>): TransactionRow {
   return {
     transactionId: row.transaction_id,
@@ -67,39 +52,6 @@ export function toTransaction(row: Selectable<WalletTransactionsTable>): Transac
     completedAt: row.completed_at,
     alertedAt: row.alerted_at,
   };
-}
-
-/** Written before the callback is sent, always in `pending`. */
-export async function insertTransaction(db: Executor, tx: NewTransaction): Promise<void> {
-  await db
-    .insertInto("wallet_transactions")
-    .values({
-      transaction_id: tx.transactionId,
-      round_id: tx.roundId,
-      seq: tx.seq,
-      kind: tx.kind,
-      amount: tx.amount,
-      round_closed: tx.roundClosed,
-      reverse_transaction_id: tx.reverseTransactionId,
-      request_id: tx.requestId,
-      request_body: tx.requestBody,
-      status: "pending",
-      next_attempt_at: tx.nextAttemptAt,
-      answer: null,
-      created_at: tx.createdAt,
-    })
-    .execute();
-}
-
-/** The next `seq` of a round. Callers hold the round's row lock, so two writers never take the same number. */
-export async function nextSeq(db: Executor, roundId: string): Promise<number> {
-  const row = await db
-    .selectFrom("wallet_transactions")
-    .select((eb) => eb.fn.max("seq").as("last"))
-    .where("round_id", "=", roundId)
-    .executeTakeFirst();
-  const last = row?.last;
-  return last === null || last === undefined ? 0 : Number(last) + 1;
 }
 
 export async function findTransaction(
@@ -131,43 +83,6 @@ export async function findRollbackOf(db: Executor, debitId: string): Promise<Tra
     .where("reverse_transaction_id", "=", debitId)
     .executeTakeFirst();
   return row && toTransaction(row);
-}
-
-export interface TransactionOutcome {
-  status: TransactionStatus;
-  answer?: unknown;
-  lastError?: string | null;
-  completedAt?: Date | null;
-}
-
-export async function recordOutcome(
-  db: Executor,
-  transactionId: string,
-  outcome: TransactionOutcome,
-): Promise<void> {
-  await db
-    .updateTable("wallet_transactions")
-    .set({
-      status: outcome.status,
-      ...(outcome.answer !== undefined && { answer: JSON.stringify(outcome.answer) }),
-      ...(outcome.lastError !== undefined && { last_error: outcome.lastError }),
-      ...(outcome.completedAt !== undefined && { completed_at: outcome.completedAt }),
-    })
-    .where("transaction_id", "=", transactionId)
-    .execute();
-}
-
-/** Counts one more send of a debit and what went wrong with it, if anything. */
-export async function recordAttempt(
-  db: Executor,
-  transactionId: string,
-  lastError: string | null,
-): Promise<void> {
-  await db
-    .updateTable("wallet_transactions")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1), last_error: lastError }))
-    .where("transaction_id", "=", transactionId)
-    .execute();
 }
 
 /**

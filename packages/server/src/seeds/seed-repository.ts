@@ -1,6 +1,7 @@
-import type { Selectable } from "kysely";
-import type { Executor } from "../rounds/round-repository.ts";
-import type { SeedPairsTable } from "../store/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, SeedPairsTable } from "../store/schema.ts";
+
+type Executor = Kysely<Database>;
 
 export type SeedPairStatus = SeedPairsTable["status"];
 
@@ -92,6 +93,38 @@ export async function takeNonce(db: Executor, id: string): Promise<void> {
     .set((eb) => ({ next_nonce: eb("next_nonce", "+", 1) }))
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * Takes the next nonce of a pair only while it is still the active one: the check a cached pair needs,
+ * since a rotation (perhaps on another instance) reveals the old server seed. The nonce taken and the
+ * pair's client seed now, or undefined when the pair is no longer active.
+ */
+export async function takeNonceIfActive(
+  db: Executor,
+  id: string,
+): Promise<{ nonce: number; clientSeed: string } | undefined> {
+  const row = await db
+    .updateTable("seed_pairs")
+    .set((eb) => ({ next_nonce: eb("next_nonce", "+", 1) }))
+    .where("id", "=", id)
+    .where("status", "=", "active")
+    .returning(["next_nonce", "client_seed"])
+    .executeTakeFirst();
+  return row && { nonce: row.next_nonce - 1, clientSeed: row.client_seed };
+}
+
+/** Whether the owner has a round, in any game, whose outcome still depends on the active server seed. */
+export async function hasUndecidedRound(db: Executor, owner: SeedOwner): Promise<boolean> {
+  const row = await db
+    .selectFrom("rounds")
+    .select("id")
+    .where("operator_id", "=", owner.operatorId)
+    .where("player_id", "=", owner.playerId)
+    .where("mode", "=", owner.mode)
+    .where("status", "in", ["initializing", "open"])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setPairClientSeed(db: Executor, id: string, clientSeed: string): Promise<void> {

@@ -1,14 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { SeedPair } from "@rgs/games/fair/random";
 import { commitment } from "@rgs/games/fair/seeds";
+import type { Kysely } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { SecretBox } from "../crypto/secret-box.ts";
-import { gameError } from "../rounds/game-error.ts";
-import { type Executor, hasUndecidedRound, isUuid } from "../rounds/round-repository.ts";
-import type { Store } from "../store/database.ts";
+import { gameError } from "../game-error.ts";
+import type { Database, Store } from "../store/database.ts";
+import { isUuid } from "../store/operators-repository.ts";
 import {
   findOwnedPair,
   findSeedPair,
+  hasUndecidedRound,
   insertSeedPairIfAbsent,
   promotePair,
   retirePair,
@@ -16,7 +18,10 @@ import {
   type SeedPairRow,
   setPairClientSeed,
   takeNonce,
+  takeNonceIfActive,
 } from "./seed-repository.ts";
+
+type Executor = Kysely<Database>;
 
 export type { SeedOwner } from "./seed-repository.ts";
 
@@ -64,6 +69,10 @@ export interface AllocatedSeeds {
 /** Printable ASCII without spaces, so the seed reads the same wherever the player copies it. */
 const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 const LOCK_ATTEMPTS = 3;
+/** Active pairs remembered (their server seeds opened); the oldest is forgotten past this. */
+const ACTIVE_CACHE_SIZE = 10_000;
+
+const ownerKey = (owner: SeedOwner): string => `${owner.operatorId}|${owner.mode}|${owner.playerId}`;
 
 export const newServerSeed = (): string => randomBytes(32).toString("hex");
 export const newClientSeed = (): string => randomBytes(8).toString("hex");
@@ -72,6 +81,11 @@ export class SeedService {
   readonly #store: Store;
   readonly #box: SecretBox;
   readonly #clock: Clock;
+  /**
+   * The owner's active pair, by owner: only a hint. Each use takes the nonce with a write that checks the
+   * pair is still active in the store, so a rotation made anywhere is honoured by the very next round.
+   */
+  readonly #active = new Map<string, { id: string; serverSeed: string }>();
 
   constructor(deps: { store: Store; secretBox: SecretBox; clock: Clock }) {
     this.#store = deps.store;
@@ -142,14 +156,24 @@ export class SeedService {
    * until it commits, so a rotation cannot slip between choosing the seeds and opening the round.
    */
   async allocateNonce(trx: Executor, owner: SeedOwner): Promise<AllocatedSeeds> {
+    const key = ownerKey(owner);
+    const cached = this.#active.get(key);
+    if (cached !== undefined) {
+      const taken = await takeNonceIfActive(trx, cached.id);
+      if (taken !== undefined) {
+        return { seedPairId: cached.id, serverSeed: cached.serverSeed, ...taken };
+      }
+      this.#active.delete(key);
+    }
     const active = await this.#lockActive(trx, owner);
     await takeNonce(trx, active.id);
-    return {
-      seedPairId: active.id,
-      serverSeed: this.#box.open(active.serverSeedSealed),
-      clientSeed: active.clientSeed,
-      nonce: active.nextNonce,
-    };
+    const serverSeed = this.#box.open(active.serverSeedSealed);
+    if (this.#active.size >= ACTIVE_CACHE_SIZE) {
+      const oldest = this.#active.keys().next().value;
+      if (oldest !== undefined) this.#active.delete(oldest);
+    }
+    this.#active.set(key, { id: active.id, serverSeed });
+    return { seedPairId: active.id, serverSeed, clientSeed: active.clientSeed, nonce: active.nextNonce };
   }
 
   /** The seeds that drive a round's random stream. */
@@ -174,6 +198,7 @@ export class SeedService {
   }
 
   async #rotate(trx: Executor, owner: SeedOwner, active: SeedPairRow, clientSeed: string): Promise<Rotation> {
+    this.#active.delete(ownerKey(owner));
     if (await hasUndecidedRound(trx, owner)) {
       throw gameError(
         "active_round_exists",

@@ -42,6 +42,20 @@ export function launchKeyOf(request: SessionRequest): string {
   return createHash("sha256").update(JSON.stringify(parts), "utf8").digest("hex");
 }
 
+type FoundToken = { session: GameSession; validUntil: Date | null };
+
+/** Entries each in-memory map keeps at most; the oldest is forgotten first. */
+const REMEMBERED_MAX = 50_000;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= REMEMBERED_MAX) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 /** Why a token does not open a session. */
 export type TokenRefusal = "invalid" | "expired";
 
@@ -63,6 +77,12 @@ export class SessionService {
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #refreshGraceMs: number;
+  readonly #cacheMs: number;
+  readonly #touchEveryMs: number;
+  /** Tokens read recently, by hash: a hint kept `cacheMs` at most, so every instance honours a change within it. */
+  readonly #tokens = new Map<string, { found: FoundToken; readAt: number }>();
+  /** When this instance last wrote each session's expiry, and the expiry it wrote. */
+  readonly #touched = new Map<string, { at: number; expiresAt: Date }>();
 
   constructor(deps: {
     sessions: SessionRepository;
@@ -70,11 +90,21 @@ export class SessionService {
     ttlSeconds: number;
     /** How long a token replaced by `refresh` keeps working; default 30 s. */
     refreshGraceSeconds?: number;
+    /**
+     * How long a token read from the store is reused without reading it again (default 0: read every
+     * time). A token limited by a refresh on another instance, or a session that expired there, is
+     * honoured here at most this much later.
+     */
+    cacheSeconds?: number;
   }) {
     this.#sessions = deps.sessions;
     this.#clock = deps.clock;
     this.#ttlMs = deps.ttlSeconds * 1000;
     this.#refreshGraceMs = (deps.refreshGraceSeconds ?? 30) * 1000;
+    this.#cacheMs = (deps.cacheSeconds ?? 0) * 1000;
+    // Activity extends a session; writing that on every request would cost a statement per bet, so the
+    // expiry is written again once it has moved by a sixtieth of the lifetime (a minute at one hour).
+    this.#touchEveryMs = this.#cacheMs > 0 ? Math.floor(this.#ttlMs / 60) : 0;
   }
 
   /** The live session a repeated launch of `request` would reuse. */
@@ -132,16 +162,42 @@ export class SessionService {
     token: string,
   ): Promise<{ ok: true; session: GameSession } | { ok: false; reason: TokenRefusal }> {
     const now = new Date(this.#clock.now());
-    const found = await this.#sessions.findToken(hashSessionToken(token));
+    const found = await this.#findToken(hashSessionToken(token), now.getTime());
     if (found === undefined) return { ok: false, reason: "invalid" };
     if (found.validUntil !== null && found.validUntil <= now) return { ok: false, reason: "invalid" };
-    if (found.session.expiresAt <= now) return { ok: false, reason: "expired" };
-    return { ok: true, session: found.session };
+    const touched = this.#touched.get(found.session.id);
+    const expiresAt =
+      touched !== undefined && touched.expiresAt > found.session.expiresAt
+        ? touched.expiresAt
+        : found.session.expiresAt;
+    if (expiresAt <= now) return { ok: false, reason: "expired" };
+    return {
+      ok: true,
+      session: expiresAt === found.session.expiresAt ? found.session : { ...found.session, expiresAt },
+    };
+  }
+
+  async #findToken(tokenHash: string, nowMs: number): Promise<FoundToken | undefined> {
+    if (this.#cacheMs <= 0) return this.#sessions.findToken(tokenHash);
+    const cached = this.#tokens.get(tokenHash);
+    if (cached !== undefined && nowMs - cached.readAt < this.#cacheMs) return cached.found;
+    const found = await this.#sessions.findToken(tokenHash);
+    if (found === undefined) {
+      this.#tokens.delete(tokenHash);
+      return undefined;
+    }
+    remember(this.#tokens, tokenHash, { found, readAt: nowMs });
+    return found;
   }
 
   /** Records player activity: the session lives another SESSION_TTL_SECONDS from now. */
   async touch(sessionId: string): Promise<void> {
-    await this.#sessions.touch(sessionId, new Date(this.#clock.now() + this.#ttlMs));
+    const now = this.#clock.now();
+    const last = this.#touched.get(sessionId);
+    if (last !== undefined && now - last.at < this.#touchEveryMs) return;
+    const expiresAt = new Date(now + this.#ttlMs);
+    await this.#sessions.touch(sessionId, expiresAt);
+    remember(this.#touched, sessionId, { at: now, expiresAt });
   }
 
   /**
@@ -157,6 +213,7 @@ export class SessionService {
     const previousValidUntil = new Date(now + this.#refreshGraceMs);
     await this.#sessions.addToken(session.id, hashSessionToken(token), null);
     await this.#sessions.limitToken(session.id, hashSessionToken(presentedToken), previousValidUntil);
+    this.#tokens.delete(hashSessionToken(presentedToken));
     const expiresAt = new Date(now + this.#ttlMs);
     await this.#sessions.touch(session.id, expiresAt);
     return {

@@ -6,6 +6,7 @@ import pg from "pg";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { type AuditRepository, SqlAuditRepository } from "./audit-repository.ts";
+import { GroupCommitWriter } from "./group-commit.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import { OperatorRepository } from "./operators-repository.ts";
@@ -34,6 +35,8 @@ export interface Store {
   packs: PackRepository;
   sessions: SessionRepository;
   audit: AuditRepository;
+  /** Group commit: the ledger's writes of every bet in flight share transactions (see rounds/ledger.ts). */
+  writer: GroupCommitWriter;
   /** Embedded mode only: the DATA_DIR lock, whose socket serves the admin interface. */
   lock?: DataDirLock;
   close(): Promise<void>;
@@ -103,14 +106,16 @@ export async function openPostgresStore(opts: {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {});
+  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {
+    writerLanes: Math.max(1, Math.min(WRITER_LANES, Math.floor((opts.maxConnections ?? 10) / 2))),
+  });
 }
 
 async function finishOpening(
   dialect: ConstructorParameters<typeof Kysely<Database>>[0]["dialect"],
   kind: Store["kind"],
   clock: Clock,
-  opts: { lock?: DataDirLock; afterMigrating?: () => Promise<void> },
+  opts: { lock?: DataDirLock; afterMigrating?: () => Promise<void>; writerLanes?: number },
 ): Promise<Store> {
   const { lock, afterMigrating } = opts;
   const db = new Kysely<Database>({ dialect });
@@ -132,6 +137,7 @@ async function finishOpening(
       packs,
       sessions: new SqlSessionRepository(db, clock),
       audit: new SqlAuditRepository(db, clock),
+      writer: new GroupCommitWriter(db, writerOptions(kind, opts.writerLanes ?? 1)),
       ...(lock && { lock }),
       close() {
         closed ??= (async () => {
@@ -146,6 +152,18 @@ async function finishOpening(
     throw error;
   }
 }
+
+/**
+ * PGlite is one connection, so one lane. PostgreSQL gets a few lanes (each holds a pooled connection only
+ * while it commits), at most half the pool, leaving the rest to reads, the outbox's claims and the sweeper.
+ */
+function writerOptions(kind: Store["kind"], lanes: number) {
+  return kind === "pglite"
+    ? { lanes: 1, maxBatch: 64, resolvesLostCommits: false }
+    : { lanes, maxBatch: 64, resolvesLostCommits: true };
+}
+
+const WRITER_LANES = 4;
 
 /**
  * Applies pending migrations. Kysely's migrator holds a PostgreSQL advisory lock while it runs, so

@@ -4,7 +4,7 @@ import { type EventLogger, silentLogger } from "../outbox/logger.ts";
 import { type OutboxDb, outboxDb } from "../outbox/tables.ts";
 import type { Store } from "../store/database.ts";
 
-/** What the sweeper asks of the round engine (RoundService). */
+/** What the sweeper asks of the round engine (RoundEngine). */
 export interface SweptRounds {
   /** Settles an idle open round with its game's abandon step; rolls back the debit of a round stuck opening. */
   abandon(roundId: string): Promise<void>;

@@ -5,7 +5,7 @@ import type { Step, WalletOp } from "@rgs/games/model";
 import { gameForCode } from "@rgs/games/registry";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
-import { gameError } from "../rounds/game-error.ts";
+import { gameError } from "../game-error.ts";
 import { toPlainJson } from "../rounds/json-codec.ts";
 
 /** One step of a round after its start, as the round's action log records it. */

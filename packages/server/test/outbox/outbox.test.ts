@@ -3,9 +3,8 @@ import { Registry } from "prom-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/clock.ts";
 import { createWalletMetrics } from "../../src/observability/wallet-metrics.ts";
-import { claimDue } from "../../src/outbox/callback-store.ts";
 import { outboxStats } from "../../src/outbox/stats.ts";
-import { outboxDb } from "../../src/outbox/tables.ts";
+import { Ledger } from "../../src/rounds/ledger.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import {
   addCallback,
@@ -324,12 +323,14 @@ describe("Outbox delivery", () => {
     const roundId = await addRound(world);
     const credit = await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true });
     // An instance claimed the credit and died before calling the wallet.
-    const claimed = await claimDue(outboxDb(store), {
-      now: new Date(START),
-      owner: "instance-dead",
-      leaseUntil: new Date(START + 30_000),
-      limit: 10,
-    });
+    const claimed = await new Ledger(store.writer).write("test", (tx) =>
+      tx.claimDue({
+        now: new Date(START),
+        owner: "instance-dead",
+        leaseUntil: new Date(START + 30_000),
+        limit: 10,
+      }),
+    );
     expect(claimed.map((c) => c.transactionId)).toEqual([credit.transactionId]);
     const survivor = newOutbox(world, { instanceId: "instance-b" });
 

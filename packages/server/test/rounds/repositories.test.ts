@@ -2,13 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable } from "../../../../test-support/services.ts";
 import { manualClock } from "../../src/clock.ts";
-import {
-  findRound,
-  findUnfinishedRound,
-  insertRound,
-  type RoundRow,
-} from "../../src/rounds/round-repository.ts";
-import { findRollbackOf, insertTransaction, nextSeq } from "../../src/rounds/transaction-repository.ts";
+import { Ledger, type NewTransactionRow } from "../../src/rounds/ledger.ts";
+import { findRound, findUnfinishedRound, type RoundRow } from "../../src/rounds/round-repository.ts";
+import { findRollbackOf, listTransactions } from "../../src/rounds/transaction-repository.ts";
 import type { Store } from "../../src/store/database.ts";
 import { storeBackends } from "../store/store-backends.ts";
 import { engine, newOperator, newSession, SCRIPTED_CODE } from "./support.ts";
@@ -45,7 +41,9 @@ describe.each(backends)("rounds and transactions on $name", (backend) => {
     expect(row).toMatchObject({ status: "open", stakeTotal: 100n, nonce: 0, gameCode: SCRIPTED_CODE });
     expect((row.state as { stake: unknown }).stake).toBe(100n);
     expect((await findUnfinishedRound(store.db, s))?.id).toBe(opened.round.id);
-    const duplicate = insertRound(store.db, { ...row, id: randomUUID(), status: "initializing" });
+    const duplicate = new Ledger(store.writer).write("test", (tx) =>
+      tx.insertRound({ ...row, id: randomUUID(), status: "initializing" }),
+    );
     await expect(duplicate).rejects.toMatchObject({ code: "23505" });
     expect(await findRound(store.db, "1 or 1=1")).toBeUndefined();
   });
@@ -77,14 +75,17 @@ describe.each(backends)("rounds and transactions on $name", (backend) => {
       params: { condition: "over", target: "50.50" },
     });
     const roundId = played.round.id;
-    expect(await nextSeq(store.db, roundId)).toBe(2);
+    expect((await listTransactions(store.db, roundId)).map((t) => [t.seq, t.kind])).toEqual([
+      [0, "debit"],
+      [1, "credit"],
+    ]);
     const [debit] = await store.db
       .selectFrom("wallet_transactions")
       .select("transaction_id")
       .where("round_id", "=", roundId)
       .where("kind", "=", "debit")
       .execute();
-    const rollback = (seq: number) => ({
+    const rollback = (seq: number): NewTransactionRow => ({
       transactionId: randomUUID(),
       roundId,
       seq,
@@ -97,11 +98,11 @@ describe.each(backends)("rounds and transactions on $name", (backend) => {
       createdAt: new Date(T0),
       nextAttemptAt: null,
     });
-    await insertTransaction(store.db, rollback(2));
-    await expect(insertTransaction(store.db, rollback(3))).rejects.toMatchObject({ code: "23505" });
-    await expect(
-      insertTransaction(store.db, { ...rollback(2), reverseTransactionId: null }),
-    ).rejects.toMatchObject({
+    const ledger = new Ledger(store.writer);
+    const insert = (row: NewTransactionRow) => ledger.write("test", (tx) => tx.insertTransactions([row]));
+    await insert(rollback(2));
+    await expect(insert(rollback(3))).rejects.toMatchObject({ code: "23505" });
+    await expect(insert({ ...rollback(2), reverseTransactionId: null })).rejects.toMatchObject({
       code: "23505",
     });
     expect((await findRollbackOf(store.db, debit?.transaction_id ?? ""))?.seq).toBe(2);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/clock.ts";
 import { DEFAULT_OUTBOX_OPTIONS, Outbox } from "../../src/outbox/outbox.ts";
+import { GameError, type RoundEngine } from "../../src/rounds/engine.ts";
 import { findRound } from "../../src/rounds/round-repository.ts";
-import { GameError, type RoundService } from "../../src/rounds/round-service.ts";
 import { listTransactions } from "../../src/rounds/transaction-repository.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
@@ -32,7 +32,7 @@ async function refusal(promise: Promise<unknown>): Promise<GameError> {
 
 describe("multi-debit flows against a remote wallet", () => {
   let wallet: Awaited<ReturnType<typeof fakeWallet>>;
-  let rounds: RoundService;
+  let rounds: RoundEngine;
   const pool = createWalletClientPool({ timeoutMs: 150, clock });
 
   beforeAll(async () => {
@@ -215,7 +215,7 @@ describe("multi-debit flows against a remote wallet", () => {
 });
 
 describe("multi-debit flows against the demo wallet", () => {
-  let rounds: RoundService;
+  let rounds: RoundEngine;
   beforeAll(() => {
     ({ rounds } = engine({ store, clock }));
   });
@@ -256,7 +256,7 @@ describe("multi-debit flows against the demo wallet", () => {
 
 describe("with the durable outbox delivering credits and rollbacks", () => {
   let wallet: Awaited<ReturnType<typeof fakeWallet>>;
-  let rounds: RoundService;
+  let rounds: RoundEngine;
   const pool = createWalletClientPool({ timeoutMs: 150, clock });
 
   beforeAll(async () => {

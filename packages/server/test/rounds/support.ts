@@ -6,16 +6,13 @@ import type { GameDefinition } from "@rgs/games/model";
 import { gameForCode, type ResolvedGame } from "@rgs/games/registry";
 import type { GameInfo } from "@rgs/protocol/catalog";
 import type { Clock } from "../../src/clock.ts";
-import type { Config } from "../../src/config.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
-import { findRound, updateRound } from "../../src/rounds/round-repository.ts";
-import { RoundService } from "../../src/rounds/round-service.ts";
-import { listTransactions, recordOutcome } from "../../src/rounds/transaction-repository.ts";
+import { DEFAULT_OUTBOX_OPTIONS, Outbox } from "../../src/outbox/outbox.ts";
+import { type RoundDelivery, RoundEngine } from "../../src/rounds/engine.ts";
 import { SeedService } from "../../src/seeds/seed-service.ts";
 import type { GameSession, Store } from "../../src/store/database.ts";
 import type { CallbackKind } from "../../src/wallet/callback-bodies.ts";
 import type { WalletClient } from "../../src/wallet/wallet-client.ts";
-import { DemoWalletGateway } from "../../src/wallet-gateway/demo-gateway.ts";
 import { RemoteWalletGateway } from "../../src/wallet-gateway/remote-gateway.ts";
 
 export const secretBox = createSecretBox(randomBytes(32));
@@ -209,54 +206,35 @@ export async function fakeWallet() {
   };
 }
 
-/**
- * A stand-in for the outbox: delivers the round's pending credits and rollbacks at once, in order, stopping
- * at the first that is not confirmed, and closes the round when its closing callback is confirmed.
- */
+/** The real outbox, without its polling: the engine's inline deliveries and kicks are all that send. */
 export function syncOutbox(
   store: Store,
   wallets: (operatorId: string) => Promise<WalletClient>,
   clock: Clock,
 ) {
-  return {
-    async kick(roundId: string) {
-      const round = await findRound(store.db, roundId);
-      if (!round) return;
-      const client = await wallets(round.operatorId);
-      for (const tx of await listTransactions(store.db, roundId)) {
-        if (tx.status !== "pending" || tx.kind === "debit") continue;
-        const answer = await client.send(tx.kind, tx.requestBody, tx.requestId, round.decimals);
-        if (answer.outcome !== "ok") return;
-        const now = new Date(clock.now());
-        await recordOutcome(store.db, tx.transactionId, {
-          status: "ok",
-          answer: JSON.parse(answer.raw),
-          completedAt: now,
-        });
-        if (tx.roundClosed) await updateRound(store.db, roundId, { status: "closed", closedAt: now });
-      }
-    },
-  };
+  return new Outbox({
+    store,
+    clock,
+    wallets,
+    options: { instanceId: "test-instance", ...DEFAULT_OUTBOX_OPTIONS },
+  });
 }
 
 export function engine(opts: {
   store: Store;
   clock: Clock;
   wallets?: (operatorId: string) => Promise<WalletClient>;
-  outbox?: { kick(roundId: string): Promise<void> };
+  outbox?: RoundDelivery;
 }) {
   const seeds = new SeedService({ store: opts.store, secretBox, clock: opts.clock });
   const wallets = opts.wallets ?? (async () => Promise.reject(new Error("no wallet in this test")));
-  const rounds = new RoundService({
+  const rounds = new RoundEngine({
     store: opts.store,
     clock: opts.clock,
     seeds,
-    gateways: {
-      demo: new DemoWalletGateway({ store: opts.store, clock: opts.clock }),
-      real: new RemoteWalletGateway({ store: opts.store, wallets, sleep: async () => {} }),
-    },
+    wallet: new RemoteWalletGateway({ wallets }),
     outbox: opts.outbox ?? syncOutbox(opts.store, wallets, opts.clock),
-    config: {} as Config,
+    policy: { resends: 2, retryDelayMs: 0, creditResends: 0, sleep: async () => {} },
     games: (code) => (code === SCRIPTED_CODE ? scriptedResolved : gameForCode(code)),
   });
   return { rounds, seeds };

@@ -12,7 +12,7 @@ const clock = manualClock(Date.UTC(2030, 0, 1));
 let store: Store;
 let world: World;
 
-/** A round engine that records what it is asked and settles rounds the way RoundService does. */
+/** A round engine that records what it is asked and settles rounds the way RoundEngine does. */
 function stubRounds(opts: { fail?: Set<string> } = {}): SweptRounds & { calls: string[] } {
   const calls: string[] = [];
   const settle = async (action: string, roundId: string) => {

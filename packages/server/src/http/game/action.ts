@@ -1,10 +1,10 @@
 import { ActionRequest, RoundResult } from "@rgs/protocol/game-api";
 import type { FastifyInstance } from "fastify";
-import type { RoundService } from "../../rounds/round-service.ts";
+import type { RoundEngine } from "../../rounds/engine.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
 import { GAME_ERROR_RESPONSES, gameError, SESSION_SECURITY } from "./route-schema.ts";
 
-export function registerActionRoute(scope: FastifyInstance, deps: { rounds: RoundService }): void {
+export function registerActionRoute(scope: FastifyInstance, deps: { rounds: RoundEngine }): void {
   scope.post<{ Body: ActionRequest }>(
     "/game/action",
     {

@@ -3,12 +3,12 @@ import { resolveCurrency } from "@rgs/protocol/currencies";
 import { CurrentResponse, EmptyRequest } from "@rgs/protocol/game-api";
 import { formatAmount } from "@rgs/protocol/money";
 import type { FastifyInstance } from "fastify";
-import type { RoundService } from "../../rounds/round-service.ts";
+import type { RoundEngine } from "../../rounds/engine.ts";
 import type { GameSession } from "../../store/sessions-repository.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
 import { GAME_ERROR_RESPONSES, gameError, SESSION_SECURITY } from "./route-schema.ts";
 
-export function registerCurrentRoute(scope: FastifyInstance, deps: { rounds: RoundService }): void {
+export function registerCurrentRoute(scope: FastifyInstance, deps: { rounds: RoundEngine }): void {
   scope.post(
     "/game/current",
     {

@@ -1,6 +1,6 @@
 import { HistoryQuery, HistoryResponse } from "@rgs/protocol/game-api";
 import type { FastifyInstance } from "fastify";
-import type { RoundService } from "../../rounds/round-service.ts";
+import type { RoundEngine } from "../../rounds/engine.ts";
 import { sendError } from "../error-reply.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
 import { GAME_ERROR_RESPONSES, SESSION_SECURITY } from "./route-schema.ts";
@@ -8,7 +8,7 @@ import { GAME_ERROR_RESPONSES, SESSION_SECURITY } from "./route-schema.ts";
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
-export function registerHistoryRoute(scope: FastifyInstance, deps: { rounds: RoundService }): void {
+export function registerHistoryRoute(scope: FastifyInstance, deps: { rounds: RoundEngine }): void {
   scope.get<{ Querystring: HistoryQuery }>(
     "/game/history",
     {

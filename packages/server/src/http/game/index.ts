@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { RoundService } from "../../rounds/round-service.ts";
+import type { RoundEngine } from "../../rounds/engine.ts";
 import type { SeedService } from "../../seeds/seed-service.ts";
 import type { SessionService } from "../../sessions/session-service.ts";
 import type { Store } from "../../store/database.ts";
@@ -16,7 +16,7 @@ import { registerSessionRefreshRoute } from "./session-refresh.ts";
 import { registerVerifyRoute } from "./verify.ts";
 
 export interface GameRouteDeps {
-  rounds: RoundService;
+  rounds: RoundEngine;
   seeds: SeedService;
   sessions: SessionService;
   store: Store;

@@ -1,10 +1,10 @@
 import { RoundDetails, RoundIdParams } from "@rgs/protocol/game-api";
 import type { FastifyInstance } from "fastify";
-import type { RoundService } from "../../rounds/round-service.ts";
+import type { RoundEngine } from "../../rounds/engine.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
 import { GAME_ERROR_RESPONSES, gameError, SESSION_SECURITY } from "./route-schema.ts";
 
-export function registerRoundRoute(scope: FastifyInstance, deps: { rounds: RoundService }): void {
+export function registerRoundRoute(scope: FastifyInstance, deps: { rounds: RoundEngine }): void {
   scope.get<{ Params: RoundIdParams }>(
     "/game/round/:id",
     {

@@ -3,7 +3,7 @@ import { resolveCurrency } from "@rgs/protocol/currencies";
 import { VerifyRequest, VerifyResponse } from "@rgs/protocol/game-api";
 import { formatAmount } from "@rgs/protocol/money";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { RoundService } from "../../rounds/round-service.ts";
+import type { RoundEngine } from "../../rounds/engine.ts";
 import type { Store } from "../../store/database.ts";
 import { type ReplayAction, type ReplayResult, replayRound } from "../../verify/replay-round.ts";
 import { sendError } from "../error-reply.ts";
@@ -22,7 +22,7 @@ function publicResult({ finalView: _, ...result }: ReplayResult): Omit<ReplayRes
  */
 export function registerVerifyRoute(
   scope: FastifyInstance,
-  deps: { rounds: RoundService; store: Store },
+  deps: { rounds: RoundEngine; store: Store },
 ): void {
   async function verifyRecorded(
     request: { gameSession: import("../../store/sessions-repository.ts").GameSession | null },

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@rgs/protocol/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { GameError } from "../../rounds/game-error.ts";
+import { GameError } from "../../game-error.ts";
 import { sendError, sendGameError } from "../error-reply.ts";
 import { describeValidationError } from "../validation-detail.ts";
 

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/clock.ts";
-import { insertRound, type RoundRow } from "../../src/rounds/round-repository.ts";
+import { type DebitPolicy, sendDebit } from "../../src/rounds/debit-policy.ts";
+import { Ledger, type NewTransactionRow } from "../../src/rounds/ledger.ts";
+import type { RoundRow } from "../../src/rounds/round-repository.ts";
 import {
+  findRollbackOf,
   findTransaction,
-  insertTransaction,
   type TransactionRow,
 } from "../../src/rounds/transaction-repository.ts";
 import { SeedService } from "../../src/seeds/seed-service.ts";
@@ -12,9 +14,8 @@ import type { GameSession, Store } from "../../src/store/database.ts";
 import { openMemoryStore } from "../../src/store/database.ts";
 import { debitBody, rollbackBody } from "../../src/wallet/callback-bodies.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
-import { DemoWalletGateway } from "../../src/wallet-gateway/demo-gateway.ts";
 import { RemoteWalletGateway } from "../../src/wallet-gateway/remote-gateway.ts";
-import { fakeWallet, newOperator, newSession, SCRIPTED_CODE, secretBox } from "../rounds/support.ts";
+import { fakeWallet, newOperator, newSession, SCRIPTED_CODE, secretBox } from "./support.ts";
 
 const T0 = Date.UTC(2030, 0, 1);
 const clock = manualClock(T0);
@@ -28,6 +29,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await store.close();
 });
+
+const ledger = () => new Ledger(store.writer);
+const insert = (row: NewTransactionRow) => ledger().write("test", (tx) => tx.insertTransactions([row]));
 
 async function roundOf(session: GameSession): Promise<RoundRow> {
   const seeds = await new SeedService({ store, secretBox, clock }).allocateNonce(store.db, session);
@@ -58,7 +62,7 @@ async function roundOf(session: GameSession): Promise<RoundRow> {
     lastActionAt: now,
     closedAt: null,
   };
-  await insertRound(store.db, round);
+  await ledger().write("test", (tx) => tx.insertRound(round));
   return round;
 }
 
@@ -75,7 +79,7 @@ async function debitRow(round: RoundRow, amount: bigint, seq = 0): Promise<Trans
     decimals: 2,
     sessionToken: round.sessionId,
   });
-  await insertTransaction(store.db, {
+  await insert({
     transactionId,
     roundId: round.id,
     seq,
@@ -91,22 +95,31 @@ async function debitRow(round: RoundRow, amount: bigint, seq = 0): Promise<Trans
   return (await findTransaction(store.db, transactionId)) as TransactionRow;
 }
 
-describe("RemoteWalletGateway", () => {
+describe("a debit sent under the debit policy", () => {
   let wallet: Awaited<ReturnType<typeof fakeWallet>>;
   const pool = createWalletClientPool({ timeoutMs: 150, clock });
   let gateway: RemoteWalletGateway;
   let beforeResend: () => Promise<void> = async () => {};
+  const policy: DebitPolicy = {
+    resends: 2,
+    retryDelayMs: 100,
+    creditResends: 0,
+    sleep: async (ms) => {
+      clock.advance(ms + 1000);
+      await beforeResend();
+    },
+  };
+  const mayResend = (tx: TransactionRow) => async () =>
+    (await findTransaction(store.db, tx.transactionId))?.status === "pending" &&
+    (await findRollbackOf(store.db, tx.transactionId)) === undefined;
+  const send = async (round: RoundRow, tx: TransactionRow) =>
+    sendDebit(gateway, round, tx, policy, mayResend(tx));
 
   beforeAll(async () => {
     wallet = await fakeWallet();
     gateway = new RemoteWalletGateway({
-      store,
       wallets: async (id) =>
         pool.client({ operatorId: id, callbackBaseUrl: wallet.origin, callbackSecret: () => "s" }),
-      sleep: async (ms) => {
-        clock.advance(ms + 1000);
-        await beforeResend();
-      },
     });
   });
   afterAll(async () => {
@@ -122,12 +135,12 @@ describe("RemoteWalletGateway", () => {
     const round = await roundOf(await realSession());
     const tx = await debitRow(round, 250n);
     wallet.script.push("500", "timeout");
-    const result = await gateway.debit(round, tx);
+    const { result, attempts, lastError } = await send(round, tx);
     expect(result).toMatchObject({ outcome: "ok", balance: 999_750n });
     expect(wallet.calls.map((c) => c.raw)).toEqual([tx.requestBody, tx.requestBody, tx.requestBody]);
     expect(new Set(wallet.calls.map((c) => c.timestamp)).size).toBe(3);
     expect(new Set(wallet.calls.map((c) => c.signature)).size).toBe(3);
-    expect(await findTransaction(store.db, tx.transactionId)).toMatchObject({ attempts: 3, lastError: null });
+    expect({ attempts, lastError }).toEqual({ attempts: 3, lastError: null });
   });
 
   it("gives up as ambiguous after the quick retries", async () => {
@@ -135,10 +148,10 @@ describe("RemoteWalletGateway", () => {
     const round = await roundOf(await realSession());
     const tx = await debitRow(round, 100n);
     wallet.script.push("ERROR_UNKNOWN", "500", "500");
-    const result = await gateway.debit(round, tx);
+    const { result, lastError } = await send(round, tx);
     expect(result).toMatchObject({ outcome: "ambiguous" });
     expect(wallet.calls).toHaveLength(3);
-    expect((await findTransaction(store.db, tx.transactionId))?.lastError).toContain("http_status");
+    expect(lastError).toContain("http_status");
   });
 
   it("never resends a debit once its rollback exists", async () => {
@@ -148,7 +161,7 @@ describe("RemoteWalletGateway", () => {
     beforeResend = async () => {
       const transactionId = randomUUID();
       const requestId = randomUUID();
-      await insertTransaction(store.db, {
+      await insert({
         transactionId,
         roundId: round.id,
         seq: 1,
@@ -171,7 +184,7 @@ describe("RemoteWalletGateway", () => {
       });
     };
     wallet.script.push("500");
-    const result = await gateway.debit(round, tx);
+    const { result } = await send(round, tx);
     beforeResend = async () => {};
     expect(result).toEqual({ outcome: "ambiguous", reason: "rolled_back" });
     expect(wallet.calls).toHaveLength(1);
@@ -180,7 +193,7 @@ describe("RemoteWalletGateway", () => {
   it("passes a refusal and the wallet's message through", async () => {
     const round = await roundOf(await realSession());
     wallet.script.push("ERROR_NOT_ENOUGH_MONEY");
-    const result = await gateway.debit(round, await debitRow(round, 100n));
+    const { result } = await send(round, await debitRow(round, 100n));
     expect(result).toMatchObject({
       outcome: "refused",
       status: "ERROR_NOT_ENOUGH_MONEY",
@@ -195,29 +208,5 @@ describe("RemoteWalletGateway", () => {
     expect(wallet.calls[0]?.body).toMatchObject({ playerId: session.playerId, sessionToken: session.id });
     wallet.script.push("500");
     expect(await gateway.balance(session)).toEqual({ unavailable: "http_status" });
-  });
-});
-
-describe("DemoWalletGateway", () => {
-  it("debits the session balance in the transaction that records the outcome, refusing a short balance", async () => {
-    const session = await newSession(store, {
-      operatorId,
-      mode: "demo",
-      gameCode: SCRIPTED_CODE,
-      now: new Date(T0),
-      demoBalance: 300n,
-    });
-    const gateway = new DemoWalletGateway({ store, clock });
-    const round = await roundOf(session);
-    const first = await debitRow(round, 200n, 0);
-    expect(await gateway.debit(round, first)).toMatchObject({ outcome: "ok", balance: 100n });
-    expect(await findTransaction(store.db, first.transactionId)).toMatchObject({ status: "ok" });
-    const second = await debitRow(round, 200n, 1);
-    expect(await gateway.debit(round, second)).toMatchObject({
-      outcome: "refused",
-      status: "ERROR_NOT_ENOUGH_MONEY",
-    });
-    expect(await findTransaction(store.db, second.transactionId)).toMatchObject({ status: "refused" });
-    expect(await gateway.balance(session)).toEqual({ balance: 100n });
   });
 });

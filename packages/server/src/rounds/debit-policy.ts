@@ -1,0 +1,103 @@
+import type { Config } from "../config.ts";
+import type { RoundRow } from "./round-repository.ts";
+import type { TransactionRow } from "./transaction-repository.ts";
+import type { DebitResult, WalletGateway } from "./wallet-gateway.ts";
+
+/**
+ * The retry and rollback rules of the money path, in one place:
+ *
+ * - A debit is sent inline (the player waits). An answer nobody can read with certainty (time-out, a non-200
+ *   status, ERROR_UNKNOWN, an unreadable body) is resent, the same stored bytes signed afresh, up to
+ *   `resends` more times with a growing pause; a debit is never resent once its outcome is known or its
+ *   rollback exists.
+ * - Still ambiguous after that: the debit is rolled back (as are the step's earlier debits that succeeded),
+ *   and the player is told the stake was returned. An opening debit's rollback closes the round; an extra
+ *   debit's (double, split, war) leaves the round open, as it was before the action.
+ * - Definitely refused (ERROR_NOT_ENOUGH_MONEY and the like): nothing to reverse for that debit; the step's
+ *   earlier successful debits are rolled back. The opening bet is refused; an extra debit is undone by the
+ *   game's `onDebitRefused` and the round goes on.
+ * - Credits and rollbacks are never given up: the outbox resends them until the wallet answers HTTP 200.
+ *   A healthy round's credits go out inline first, with `creditResends` quick resends, so the answer
+ *   normally carries the balance after the payout.
+ * - The sweeper waits `openingDebitBudgetMs` (plus a margin) before it treats a round still opening as left
+ *   by a process that died during the debit, so it never cuts a live call short.
+ */
+export interface DebitPolicy {
+  /** Quick resends of an ambiguous debit before it is rolled back. */
+  resends: number;
+  /** Pause before resend n (1-based) is `n x retryDelayMs`. */
+  retryDelayMs: number;
+  /** Quick resends of a healthy round's credit before the outbox's backoff takes it over. */
+  creditResends: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function debitPolicyOf(config: Config, sleep: (ms: number) => Promise<void> = realSleep): DebitPolicy {
+  return {
+    resends: config.debitRetries,
+    retryDelayMs: config.debitRetryDelayMs,
+    creditResends: config.creditRetries,
+    sleep,
+  };
+}
+
+/** What a debit came to after the quick resends, and how many sends it took. */
+export interface DebitOutcome {
+  result: DebitResult;
+  attempts: number;
+  lastError: string | null;
+}
+
+/**
+ * Sends a stored debit until its outcome is known or the resends are spent. `mayResend` re-reads the row
+ * before each resend: a debit whose rollback was written meanwhile is never sent again.
+ */
+export async function sendDebit(
+  gateway: WalletGateway,
+  round: RoundRow,
+  tx: TransactionRow,
+  policy: DebitPolicy,
+  mayResend: () => Promise<boolean>,
+): Promise<DebitOutcome> {
+  let last: DebitOutcome = {
+    result: { outcome: "ambiguous", reason: "not sent" },
+    attempts: 0,
+    lastError: null,
+  };
+  for (let attempt = 0; attempt <= policy.resends; attempt++) {
+    if (attempt > 0) {
+      await policy.sleep(attempt * policy.retryDelayMs);
+      if (!(await mayResend())) {
+        return {
+          result: { outcome: "ambiguous", reason: "rolled_back" },
+          attempts: attempt,
+          lastError: "rolled_back",
+        };
+      }
+    }
+    const result = await gateway.sendDebit(round, tx);
+    const lastError = result.outcome === "ambiguous" ? result.reason : null;
+    last = { result, attempts: attempt + 1, lastError };
+    if (result.outcome !== "ambiguous") return last;
+  }
+  return last;
+}
+
+/** Pause before quick resend n (1-based) of an inline credit. */
+export const creditResendDelayMs = (policy: DebitPolicy, attempt: number): number =>
+  attempt * policy.retryDelayMs;
+
+/**
+ * The longest an opening debit can take: every attempt up to the callback time-out, with the growing
+ * pause before each quick resend. A round still opening after this (and the margin) was left by a
+ * process that died during the debit; before it, the sweeper would cut a live call.
+ */
+export function openingDebitBudgetMs(config: Config): number {
+  const resends = config.debitRetries;
+  return (resends + 1) * config.callbackTimeoutMs + (config.debitRetryDelayMs * resends * (resends + 1)) / 2;
+}
+
+/** Time allowed around an opening debit's calls for the store work before and after them. */
+export const OPENING_MARGIN_MS = 10_000;

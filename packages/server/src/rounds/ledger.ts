@@ -1,0 +1,548 @@
+import { randomUUID } from "node:crypto";
+import type { WalletOp } from "@rgs/games/model";
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { ResolutionColumns } from "../outbox/tables.ts";
+import type { GroupCommitWriter } from "../store/group-commit.ts";
+import { creditBody, debitBody, rollbackBody } from "../wallet/callback-bodies.ts";
+import { newRequestId } from "../wallet/wallet-client.ts";
+import { encodeJson } from "./json-codec.ts";
+import type { Executor, RoundPatch, RoundRow } from "./round-repository.ts";
+import type { TransactionRow, TransactionStatus } from "./transaction-repository.ts";
+
+export type Debit = Extract<WalletOp, { kind: "debit" }>;
+export type Credit = Extract<WalletOp, { kind: "credit" }>;
+
+/**
+ * The only writer of rounds and wallet transactions. Every write happens inside `write`, whose jobs the
+ * group-commit writer runs in transactions shared with the other bets in flight; a job's promise settles
+ * once its rows are durable, so the engine sends a callback only after the rows that describe it (and the
+ * outcome of the call before it in the round) are stored. The outbox's and the sweeper's writes come
+ * through here too.
+ */
+export class Ledger {
+  readonly #writer: GroupCommitWriter;
+
+  constructor(writer: GroupCommitWriter) {
+    this.#writer = writer;
+  }
+
+  /** Runs `work` in the lane of `laneKey` (a player: one player's writes commit in order). */
+  write<T>(laneKey: string, work: (tx: LedgerTx) => Promise<T>): Promise<T> {
+    return this.#writer.run(laneKey, (trx) => work(new LedgerTx(trx)));
+  }
+}
+
+/** The lane of a player's writes. */
+export const laneOf = (round: { operatorId: string; playerId: string }): string =>
+  `${round.operatorId}|${round.playerId}`;
+
+/** A credit or rollback leased for one delivery attempt, with what sending it needs from its round. */
+export interface ClaimedCallback {
+  transactionId: string;
+  roundId: string;
+  seq: number;
+  kind: "credit" | "rollback";
+  requestId: string;
+  requestBody: string;
+  roundClosed: boolean;
+  /** Attempts made before this one. */
+  attempts: number;
+  createdAt: Date;
+  alertedAt: Date | null;
+  operatorId: string;
+  playerId: string;
+  gameCode: string;
+  mode: "demo" | "real";
+  decimals: number;
+}
+
+/** A callback row held under a lease by `owner`. */
+export type Leased = { transactionId: string; owner: string };
+
+/** The row of a transaction about to be written. */
+export type NewTransactionRow = Pick<
+  TransactionRow,
+  | "transactionId"
+  | "roundId"
+  | "seq"
+  | "kind"
+  | "amount"
+  | "roundClosed"
+  | "reverseTransactionId"
+  | "requestId"
+  | "requestBody"
+  | "createdAt"
+  | "nextAttemptAt"
+> &
+  Partial<
+    Pick<TransactionRow, "status" | "answer" | "completedAt" | "attempts" | "leaseOwner" | "leaseUntil">
+  >;
+
+export interface TransactionOutcome {
+  status: TransactionStatus;
+  answer?: unknown;
+  lastError?: string | null;
+  completedAt?: Date | null;
+  attempts?: number;
+}
+
+/** The writes of one job, on its shared transaction. `db` is there for the reads a job needs. */
+export class LedgerTx {
+  constructor(readonly db: Executor) {}
+
+  async insertRound(round: RoundRow): Promise<void> {
+    await this.db
+      .insertInto("rounds")
+      .values({
+        id: round.id,
+        session_id: round.sessionId,
+        operator_id: round.operatorId,
+        player_id: round.playerId,
+        mode: round.mode,
+        game_code: round.gameCode,
+        currency: round.currency,
+        decimals: round.decimals,
+        status: round.status,
+        stake_total: round.stakeTotal,
+        payout_total: round.payoutTotal,
+        params: encodeJson(round.params),
+        state: encodeJson(round.state),
+        view: encodeJson(round.view),
+        actions: encodeJson(round.actions),
+        seed_pair_id: round.seedPairId,
+        nonce: round.nonce,
+        random_position: round.randomPosition,
+        deadline: round.deadline,
+        close_reason: round.closeReason,
+        note: round.note,
+        created_at: round.createdAt,
+        last_action_at: round.lastActionAt,
+        closed_at: round.closedAt,
+      })
+      .execute();
+  }
+
+  async updateRound(id: string, patch: RoundPatch): Promise<void> {
+    await this.db.updateTable("rounds").set(roundColumns(patch)).where("id", "=", id).execute();
+  }
+
+  /** Closes a round whose closing callback is settled; false when it was closed already. */
+  async closeRound(roundId: string, now: Date): Promise<boolean> {
+    const closed = await this.db
+      .updateTable("rounds")
+      .set({ status: "closed", closed_at: now })
+      .where("id", "=", roundId)
+      .where("status", "not in", ["closed", "void"])
+      .executeTakeFirst();
+    return closed.numUpdatedRows > 0n;
+  }
+
+  /** Writes transaction rows in one statement, `pending` unless they say otherwise. */
+  async insertTransactions(rows: NewTransactionRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto("wallet_transactions")
+      .values(
+        rows.map((tx) => ({
+          transaction_id: tx.transactionId,
+          round_id: tx.roundId,
+          seq: tx.seq,
+          kind: tx.kind,
+          amount: tx.amount,
+          round_closed: tx.roundClosed,
+          reverse_transaction_id: tx.reverseTransactionId,
+          request_id: tx.requestId,
+          request_body: tx.requestBody,
+          status: tx.status ?? "pending",
+          attempts: tx.attempts ?? 0,
+          next_attempt_at: tx.nextAttemptAt,
+          lease_owner: tx.leaseOwner ?? null,
+          lease_until: tx.leaseUntil ?? null,
+          answer: tx.answer === undefined || tx.answer === null ? null : JSON.stringify(tx.answer),
+          created_at: tx.createdAt,
+          completed_at: tx.completedAt ?? null,
+        })),
+      )
+      .execute();
+  }
+
+  async recordOutcome(transactionId: string, outcome: TransactionOutcome): Promise<void> {
+    await this.db
+      .updateTable("wallet_transactions")
+      .set(outcomeColumns(outcome))
+      .where("transaction_id", "=", transactionId)
+      .execute();
+  }
+
+  /**
+   * Records the outcome of a debit that is still pending; false when it no longer is (the sweeper found
+   * it stuck and wrote its rollback), in which case the caller must not act on the answer.
+   */
+  async settleDebit(transactionId: string, outcome: TransactionOutcome): Promise<boolean> {
+    const updated = await this.db
+      .updateTable("wallet_transactions")
+      .set(outcomeColumns(outcome))
+      .where("transaction_id", "=", transactionId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n;
+  }
+
+  /** Counts one more send of a debit and what went wrong with it. */
+  async recordAttempt(transactionId: string, lastError: string | null): Promise<void> {
+    await this.db
+      .updateTable("wallet_transactions")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1), last_error: lastError }))
+      .where("transaction_id", "=", transactionId)
+      .execute();
+  }
+
+  /**
+   * The outbox's claim: due credits and rollbacks (pending, retry time reached, no live lease, and no
+   * earlier callback of their round still pending, so a round's callbacks reach the wallet in order),
+   * locked with `FOR UPDATE SKIP LOCKED` and leased to `owner`. The debit a rollback reverses is not
+   * waited for: a debit left pending by a process that died mid-call is exactly what such a rollback is for.
+   */
+  async claimDue(opts: {
+    now: Date;
+    owner: string;
+    leaseUntil: Date;
+    limit: number;
+    roundId?: string;
+  }): Promise<ClaimedCallback[]> {
+    let query = this.db
+      .selectFrom("wallet_transactions as t")
+      .innerJoin("rounds as r", "r.id", "t.round_id")
+      .select([
+        "t.transaction_id",
+        "t.round_id",
+        "t.seq",
+        "t.kind",
+        "t.request_id",
+        "t.request_body",
+        "t.round_closed",
+        "t.attempts",
+        "t.created_at",
+        "t.alerted_at",
+        "r.operator_id",
+        "r.player_id",
+        "r.game_code",
+        "r.mode",
+        "r.decimals",
+      ])
+      .where("t.status", "=", "pending")
+      .where("t.kind", "in", ["credit", "rollback"])
+      .where((eb) => eb.or([eb("t.next_attempt_at", "is", null), eb("t.next_attempt_at", "<=", opts.now)]))
+      .where((eb) => eb.or([eb("t.lease_until", "is", null), eb("t.lease_until", "<=", opts.now)]))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("wallet_transactions as e")
+              .select(sql.lit(1).as("one"))
+              .whereRef("e.round_id", "=", "t.round_id")
+              .whereRef("e.seq", "<", "t.seq")
+              .where("e.status", "=", "pending")
+              .where(
+                sql<SqlBool>`e.transaction_id is distinct from t.reverse_transaction_id` as Expression<SqlBool>,
+              ),
+          ),
+        ),
+      );
+    if (opts.roundId !== undefined) query = query.where("t.round_id", "=", opts.roundId);
+    const rows = await query
+      .orderBy("t.next_attempt_at", (o) => o.asc().nullsFirst())
+      .orderBy("t.created_at")
+      .orderBy("t.seq")
+      .limit(opts.limit)
+      .forUpdate("t")
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return [];
+    await this.db
+      .updateTable("wallet_transactions")
+      .set({ lease_owner: opts.owner, lease_until: opts.leaseUntil })
+      .where(
+        "transaction_id",
+        "in",
+        rows.map((r) => r.transaction_id),
+      )
+      .execute();
+    return rows.map((r) => ({
+      transactionId: r.transaction_id,
+      roundId: r.round_id,
+      seq: r.seq,
+      kind: r.kind as "credit" | "rollback",
+      requestId: r.request_id,
+      requestBody: r.request_body,
+      roundClosed: r.round_closed,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      alertedAt: r.alerted_at,
+      operatorId: r.operator_id,
+      playerId: r.player_id,
+      gameCode: r.game_code,
+      mode: r.mode,
+      decimals: r.decimals,
+    }));
+  }
+
+  /**
+   * The wallet confirmed a leased callback; a round's closing one closes the round. `recorded` is false
+   * when the lease was lost meanwhile (another instance took the row over and records its own outcome).
+   */
+  async recordDelivered(
+    leased: Leased & { roundId: string; roundClosed: boolean; attempts: number },
+    outcome: { now: Date; answer: string },
+  ): Promise<{ recorded: boolean; closedRound: boolean }> {
+    const updated = await this.#held(leased)
+      .set({
+        status: "ok",
+        attempts: leased.attempts,
+        completed_at: outcome.now,
+        answer: outcome.answer,
+        last_error: null,
+        lease_owner: null,
+        lease_until: null,
+        next_attempt_at: null,
+      })
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return { recorded: false, closedRound: false };
+    const closedRound = leased.roundClosed ? await this.closeRound(leased.roundId, outcome.now) : false;
+    return { recorded: true, closedRound };
+  }
+
+  /** The wallet definitely refused a credit or rollback: a dead letter for a person, with its audit event. */
+  async recordDead(
+    leased: Leased & { attempts: number; operatorId: string; audit: Record<string, unknown> },
+    outcome: { now: Date; status: string; answer: string },
+  ): Promise<boolean> {
+    const updated = await this.#held(leased)
+      .set({
+        status: "dead",
+        attempts: leased.attempts,
+        answer: outcome.answer,
+        last_error: outcome.status,
+        lease_owner: null,
+        lease_until: null,
+        next_attempt_at: null,
+      })
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    await this.db
+      .insertInto("audit_events")
+      .values({
+        at: outcome.now,
+        operator_id: leased.operatorId,
+        kind: "callback.dead",
+        data: JSON.stringify(leased.audit),
+      })
+      .execute();
+    return true;
+  }
+
+  /** No clear answer: the next attempt is scheduled; `alertedAt` is set once, when the alert is raised. */
+  async recordRetry(
+    leased: Leased & { attempts: number },
+    outcome: { nextAttemptAt: Date; error: string; alertedAt?: Date },
+  ): Promise<boolean> {
+    const updated = await this.#held(leased)
+      .set({
+        attempts: leased.attempts,
+        next_attempt_at: outcome.nextAttemptAt,
+        last_error: outcome.error,
+        lease_owner: null,
+        lease_until: null,
+        ...(outcome.alertedAt !== undefined && { alerted_at: outcome.alertedAt }),
+      })
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n;
+  }
+
+  /** A person asked for a dead letter to be sent again, from now on. */
+  async requeueDeadLetter(transactionId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable("wallet_transactions")
+      .set({ status: "pending", next_attempt_at: now, lease_owner: null, lease_until: null })
+      .where("transaction_id", "=", transactionId)
+      .execute();
+  }
+
+  /** A person settled a callback by hand: it is never sent again. */
+  async resolveByHand(
+    transactionId: string,
+    resolution: { now: Date; by: string; note: string },
+  ): Promise<void> {
+    await this.db
+      .withTables<{ wallet_transactions: ResolutionColumns }>()
+      .updateTable("wallet_transactions")
+      .set({
+        status: "dead",
+        next_attempt_at: null,
+        lease_owner: null,
+        lease_until: null,
+        resolved_at: resolution.now,
+        resolved_by: resolution.by,
+        resolution_note: resolution.note,
+      })
+      .where("transaction_id", "=", transactionId)
+      .execute();
+  }
+
+  /** Hands leased callbacks that were never sent back to the outbox, due at once. */
+  async releaseLeases(transactionIds: string[], owner: string, now: Date): Promise<void> {
+    if (transactionIds.length === 0) return;
+    await this.db
+      .updateTable("wallet_transactions")
+      .set({ lease_owner: null, lease_until: null, next_attempt_at: now })
+      .where("transaction_id", "in", transactionIds)
+      .where("status", "=", "pending")
+      .where("lease_owner", "=", owner)
+      .execute();
+  }
+
+  #held(leased: Leased) {
+    return this.db
+      .updateTable("wallet_transactions")
+      .where("transaction_id", "=", leased.transactionId)
+      .where("status", "=", "pending")
+      .where("lease_owner", "=", leased.owner);
+  }
+
+  /** Demo: moves the virtual balance by `delta`, only if it stays at or above `floor`; the new balance, or undefined. */
+  async moveDemoBalance(sessionId: string, delta: bigint, floor: bigint): Promise<bigint | undefined> {
+    const row = await this.db
+      .updateTable("sessions")
+      .set((eb) => ({ demo_balance: eb("demo_balance", "+", delta) }))
+      .where("id", "=", sessionId)
+      .where((eb) => eb("demo_balance", ">=", floor))
+      .returning("demo_balance")
+      .executeTakeFirst();
+    return row ? (row.demo_balance ?? 0n) : undefined;
+  }
+}
+
+/** Rows of a step's debits, in order from `seq`. */
+export function debitRows(round: RoundRow, debits: Debit[], seq: number, now: Date): NewTransactionRow[] {
+  return debits.map((debit, index) => {
+    const transactionId = randomUUID();
+    const requestId = newRequestId();
+    return {
+      transactionId,
+      roundId: round.id,
+      seq: seq + index,
+      kind: "debit",
+      amount: debit.amount,
+      roundClosed: false,
+      reverseTransactionId: null,
+      requestId,
+      requestBody: debitBody({
+        requestId,
+        playerId: round.playerId,
+        transactionId,
+        roundId: round.id,
+        gameCode: round.gameCode,
+        amount: debit.amount,
+        decimals: round.decimals,
+        sessionToken: round.sessionId,
+        metadata: { reason: debit.reason },
+      }),
+      createdAt: now,
+      nextAttemptAt: null,
+    };
+  });
+}
+
+/** Rows of a step's credits, in order from `seq`. */
+export function creditRows(round: RoundRow, credits: Credit[], seq: number, now: Date): NewTransactionRow[] {
+  return credits.map((credit, index) => {
+    const transactionId = randomUUID();
+    const requestId = newRequestId();
+    return {
+      transactionId,
+      roundId: round.id,
+      seq: seq + index,
+      kind: "credit",
+      amount: credit.amount,
+      roundClosed: credit.closesRound,
+      reverseTransactionId: null,
+      requestId,
+      requestBody: creditBody({
+        requestId,
+        playerId: round.playerId,
+        transactionId,
+        roundId: round.id,
+        roundClosed: credit.closesRound,
+        gameId: round.gameCode,
+        amount: credit.amount,
+        decimals: round.decimals,
+        metadata: { reason: credit.reason },
+      }),
+      createdAt: now,
+      nextAttemptAt: now,
+    };
+  });
+}
+
+/** A rollback for each debit, in order from `seq`; the last one closes the round when `closesRound`. */
+export function rollbackRows(
+  round: RoundRow,
+  debits: Pick<TransactionRow, "transactionId" | "amount">[],
+  closesRound: boolean,
+  seq: number,
+  now: Date,
+): NewTransactionRow[] {
+  return debits.map((debit, index) => {
+    const roundClosed = closesRound && index === debits.length - 1;
+    const transactionId = randomUUID();
+    const requestId = newRequestId();
+    return {
+      transactionId,
+      roundId: round.id,
+      seq: seq + index,
+      kind: "rollback",
+      amount: debit.amount,
+      roundClosed,
+      reverseTransactionId: debit.transactionId,
+      requestId,
+      requestBody: rollbackBody({
+        requestId,
+        playerId: round.playerId,
+        transactionId,
+        reverseTransactionId: debit.transactionId,
+        roundId: round.id,
+        roundClosed,
+        gameId: round.gameCode,
+      }),
+      createdAt: now,
+      nextAttemptAt: now,
+    };
+  });
+}
+
+function outcomeColumns(outcome: TransactionOutcome) {
+  return {
+    status: outcome.status,
+    ...(outcome.answer !== undefined && { answer: JSON.stringify(outcome.answer) }),
+    ...(outcome.lastError !== undefined && { last_error: outcome.lastError }),
+    ...(outcome.completedAt !== undefined && { completed_at: outcome.completedAt }),
+    ...(outcome.attempts !== undefined && { attempts: outcome.attempts }),
+  };
+}
+
+function roundColumns(patch: RoundPatch) {
+  return {
+    ...(patch.status !== undefined && { status: patch.status }),
+    ...(patch.stakeTotal !== undefined && { stake_total: patch.stakeTotal }),
+    ...(patch.payoutTotal !== undefined && { payout_total: patch.payoutTotal }),
+    ...(patch.state !== undefined && { state: encodeJson(patch.state) }),
+    ...(patch.view !== undefined && { view: encodeJson(patch.view) }),
+    ...(patch.actions !== undefined && { actions: encodeJson(patch.actions) }),
+    ...(patch.randomPosition !== undefined && { random_position: patch.randomPosition }),
+    ...(patch.deadline !== undefined && { deadline: patch.deadline }),
+    ...(patch.closeReason !== undefined && { close_reason: patch.closeReason }),
+    ...(patch.note !== undefined && { note: patch.note }),
+    ...(patch.lastActionAt !== undefined && { last_action_at: patch.lastActionAt }),
+    ...(patch.closedAt !== undefined && { closed_at: patch.closedAt }),
+  };
+}

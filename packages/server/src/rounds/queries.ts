@@ -1,0 +1,134 @@
+import type { ResolvedGame } from "@rgs/games/registry";
+import { resolveCurrency } from "@rgs/protocol/currencies";
+import { formatAmount } from "@rgs/protocol/money";
+import { gameError } from "../game-error.ts";
+import type { SeedService } from "../seeds/seed-service.ts";
+import type { Store } from "../store/database.ts";
+import type { GameSession } from "../store/sessions-repository.ts";
+import { findRound, findUnfinishedRound, listFinishedRounds, type RoundRow } from "./round-repository.ts";
+import { type RoundDetails, type RoundSummary, summarize } from "./round-summary.ts";
+import { findRollbackOf, findTransaction } from "./transaction-repository.ts";
+import type { WalletGateway } from "./wallet-gateway.ts";
+
+const HISTORY_MAX = 100;
+
+/** What the game API reads of rounds: the open round, the history, one round's details, the balance. */
+export class RoundQueries {
+  readonly #store: Store;
+  readonly #seeds: SeedService;
+  readonly #wallet: WalletGateway;
+  readonly #game: (code: string) => ResolvedGame;
+
+  constructor(deps: {
+    store: Store;
+    seeds: SeedService;
+    wallet: WalletGateway;
+    game: (code: string) => ResolvedGame;
+  }) {
+    this.#store = deps.store;
+    this.#seeds = deps.seeds;
+    this.#wallet = deps.wallet;
+    this.#game = deps.game;
+  }
+
+  unfinished(session: GameSession): Promise<RoundRow | undefined> {
+    return findUnfinishedRound(this.#store.db, session);
+  }
+
+  async current(
+    session: GameSession,
+  ): Promise<{ balance: string | null; balanceUnavailable?: string; round: RoundSummary | null }> {
+    const round = await findUnfinishedRound(this.#store.db, session);
+    if (round?.status === "initializing") {
+      throw gameError(
+        "round_initializing",
+        "The round is still being set up with the wallet; try again in a moment.",
+      );
+    }
+    const decimals = resolveCurrency(session.currency)?.decimals ?? 2;
+    const read =
+      session.mode === "demo" ? await this.#demoBalance(session) : await this.#wallet.balance(session);
+    const summary = round ? summarize(round) : null;
+    if ("unavailable" in read) return { balance: null, balanceUnavailable: read.unavailable, round: summary };
+    return { balance: formatAmount(read.balance, decimals), round: summary };
+  }
+
+  async history(
+    session: GameSession,
+    opts: { limit: number; before?: string },
+  ): Promise<{ rounds: RoundSummary[]; next?: string }> {
+    const limit = Math.min(Math.max(Math.trunc(opts.limit) || 1, 1), HISTORY_MAX);
+    const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
+    const rows = await listFinishedRounds(this.#store.db, session, {
+      limit: limit + 1,
+      ...(before && { before }),
+    });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      rounds: page.map(summarize),
+      ...(rows.length > limit && last && { next: encodeCursor(last) }),
+    };
+  }
+
+  async round(session: GameSession, roundId: string): Promise<RoundDetails> {
+    const round = typeof roundId === "string" ? await findRound(this.#store.db, roundId) : undefined;
+    if (
+      !round ||
+      round.operatorId !== session.operatorId ||
+      round.playerId !== session.playerId ||
+      round.mode !== session.mode ||
+      round.status === "void"
+    ) {
+      throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player.`);
+    }
+    if (round.status === "initializing") {
+      throw gameError(
+        "round_initializing",
+        "The round is still being set up with the wallet; try again in a moment.",
+      );
+    }
+    const fairness = await this.#seeds.fairness(this.#store.db, round.seedPairId);
+    const closed = round.status === "closed";
+    return {
+      ...summarize(round),
+      params: toPlain(round.params),
+      actions: round.actions,
+      fairness: { ...fairness, nonce: round.nonce },
+      ...(closed && { reveal: toPlain(this.#game(round.gameCode).game.reveal(round.state)) }),
+    };
+  }
+
+  /** A debit is never sent again once its outcome is known or its rollback exists. */
+  async mayResendDebit(transactionId: string): Promise<boolean> {
+    const row = await findTransaction(this.#store.db, transactionId);
+    if (row?.status !== "pending") return false;
+    return (await findRollbackOf(this.#store.db, transactionId)) === undefined;
+  }
+
+  async #demoBalance(session: GameSession): Promise<{ balance: bigint }> {
+    const row = await this.#store.db
+      .selectFrom("sessions")
+      .select("demo_balance")
+      .where("id", "=", session.id)
+      .executeTakeFirst();
+    return { balance: row?.demo_balance ?? 0n };
+  }
+}
+
+function toPlain(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v)));
+}
+
+function encodeCursor(round: RoundRow): string {
+  return Buffer.from(`${round.createdAt.toISOString()}|${round.id}`, "utf8").toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at = "", id = ""] = Buffer.from(String(cursor), "base64url").toString("utf8").split("|");
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw gameError("invalid_params", "before is not a cursor from a previous page of the history.");
+  }
+  return { createdAt, id };
+}

@@ -1,0 +1,167 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "./schema.ts";
+
+/** A unit of store work: its statements run inside a transaction shared with other units. */
+export type Job<T> = (trx: Kysely<Database>) => Promise<T>;
+
+export interface GroupCommitOptions {
+  /**
+   * Batches that may be in flight at once. Jobs with the same lane key always share a lane, so one
+   * player's writes commit in the order they were asked for. PGlite has one connection: 1.
+   */
+  lanes: number;
+  /** Most jobs in one transaction; the rest wait for the next one. */
+  maxBatch: number;
+  /** PostgreSQL: read the transaction's id, so a COMMIT whose answer was lost can be resolved. */
+  resolvesLostCommits: boolean;
+}
+
+/** The COMMIT was sent and its outcome cannot be known: nothing may be sent on the strength of it. */
+export class CommitOutcomeUnknown extends Error {
+  override name = "CommitOutcomeUnknown";
+}
+
+interface Queued {
+  job: Job<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Lane {
+  queue: Queued[];
+  running: boolean;
+}
+
+/**
+ * Group commit. Every job asked for while a lane's transaction is in flight waits for it to finish and
+ * then runs, with the other waiting jobs, in the lane's next transaction: under load one COMMIT (one
+ * WAL flush) serves a whole batch of bets, and an idle lane starts a job at once, with no added delay.
+ *
+ * A job that throws fails alone: the transaction is rolled back and rerun without it, so a neighbour's
+ * constraint violation never fails a bet (jobs are therefore pure functions of their input and the
+ * store: running one twice, the first time rolled back, is harmless). A job's promise settles only after
+ * its transaction has committed (or definitely has not), which is what lets a caller send a callback
+ * described by the rows it wrote.
+ */
+export class GroupCommitWriter {
+  readonly #db: Kysely<Database>;
+  readonly #options: GroupCommitOptions;
+  readonly #lanes: Lane[];
+  #statements = { batches: 0, jobs: 0, reruns: 0 };
+
+  constructor(db: Kysely<Database>, options: GroupCommitOptions) {
+    if (!Number.isInteger(options.lanes) || options.lanes < 1) throw new RangeError("lanes must be >= 1");
+    if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) {
+      throw new RangeError("maxBatch must be >= 1");
+    }
+    this.#db = db;
+    this.#options = options;
+    this.#lanes = Array.from({ length: options.lanes }, () => ({ queue: [], running: false }));
+  }
+
+  /** Batches committed, jobs run and reruns after a failing job, since the writer started. */
+  get stats(): { batches: number; jobs: number; reruns: number } {
+    return { ...this.#statements };
+  }
+
+  run<T>(laneKey: string, job: Job<T>): Promise<T> {
+    const lane = this.#lanes[laneIndex(laneKey, this.#lanes.length)] as Lane;
+    return new Promise<T>((resolve, reject) => {
+      lane.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      if (!lane.running) void this.#drain(lane);
+    });
+  }
+
+  async #drain(lane: Lane): Promise<void> {
+    lane.running = true;
+    try {
+      while (lane.queue.length > 0) {
+        const batch = lane.queue.splice(0, this.#options.maxBatch);
+        await this.#commit(batch);
+      }
+    } finally {
+      lane.running = false;
+    }
+  }
+
+  async #commit(batch: Queued[]): Promise<void> {
+    let pending = batch;
+    while (pending.length > 0) {
+      const results: unknown[] = [];
+      let failed: { index: number; error: unknown } | undefined;
+      let txid: string | undefined;
+      let ranAll = false;
+      try {
+        await this.#db.transaction().execute(async (trx) => {
+          if (this.#options.resolvesLostCommits) {
+            const { rows } = await sql<{ id: string }>`select txid_current()::text as id`.execute(trx);
+            txid = rows[0]?.id;
+          }
+          for (const [index, queued] of pending.entries()) {
+            try {
+              results.push(await queued.job(trx));
+            } catch (error) {
+              failed = { index, error };
+              throw error;
+            }
+          }
+          ranAll = true;
+        });
+      } catch (error) {
+        if (failed !== undefined) {
+          const { index, error: jobError } = failed;
+          pending[index]?.reject(jobError);
+          pending = pending.filter((_, i) => i !== index);
+          if (pending.length > 0) this.#statements.reruns++;
+          continue;
+        }
+        if (ranAll && txid !== undefined && (await this.#committed(txid))) {
+          this.#settle(pending, results);
+          return;
+        }
+        const outcome = ranAll
+          ? new CommitOutcomeUnknown(`the store did not confirm a commit: ${describe(error)}`, {
+              cause: error,
+            })
+          : error;
+        for (const queued of pending) queued.reject(outcome);
+        return;
+      }
+      this.#settle(pending, results);
+      return;
+    }
+  }
+
+  #settle(pending: Queued[], results: unknown[]): void {
+    this.#statements.batches++;
+    this.#statements.jobs += pending.length;
+    for (const [index, queued] of pending.entries()) queued.resolve(results[index]);
+  }
+
+  /** Whether a transaction whose COMMIT went unanswered did commit (read on another connection). */
+  async #committed(txid: string): Promise<boolean> {
+    try {
+      const { rows } = await sql<{
+        status: string | null;
+      }>`select txid_status(${txid}::bigint) as status`.execute(this.#db);
+      return rows[0]?.status === "committed";
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** FNV-1a: a stable, cheap spread of lane keys. */
+function laneIndex(key: string, lanes: number): number {
+  if (lanes === 1) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % lanes;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
