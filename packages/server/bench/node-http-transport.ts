@@ -1,56 +1,21 @@
 import http from "node:http";
 import https from "node:https";
+import {
+  DEFAULT_IDLE_SOCKET_MS,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_SOCKETS,
+  type HttpTransportOptions,
+  type TransportErrorCode,
+  type TransportRequest,
+  type TransportResult,
+  type WalletTransport,
+} from "../src/wallet/http-transport.ts";
 
 /**
- * One HTTP POST to a wallet, with its own keep-alive connection pool. It knows nothing about callbacks:
- * it sends the bytes it is given and returns the status and body bytes, or why there are none.
- * Redirects are never followed: a wallet answering 3xx did not process the callback, and following it
- * would send a signed money message to an address the operator never registered.
+ * The wallet transport written on node:http, kept for the benchmark that compares it with the undici
+ * transport the RGS uses (see docs/benchmarks.md, "Wallet HTTP client"). Same guarantees: one total
+ * time budget per call, answers above the size limit abandoned, redirects never followed.
  */
-
-export interface TransportRequest {
-  url: URL;
-  headers: Readonly<Record<string, string>>;
-  body: string;
-  /** Total budget for the call: waiting for a pooled socket, connecting, sending, and reading the answer. */
-  timeoutMs: number;
-}
-
-export type TransportErrorCode =
-  | "timeout"
-  | "connection_refused"
-  | "connection_reset"
-  | "dns_failure"
-  | "tls_failure"
-  | "body_too_large"
-  | "network_error";
-
-export type TransportResult =
-  | { ok: true; httpStatus: number; body: Uint8Array }
-  | { ok: false; error: TransportErrorCode; detail: string; httpStatus?: number };
-
-export interface WalletTransport {
-  post(request: TransportRequest): Promise<TransportResult>;
-  /** Closes the pooled connections; calls in flight fail. */
-  close(): void;
-}
-
-export interface HttpTransportOptions {
-  /** Concurrent connections to the wallet. Default 64. */
-  maxSockets?: number;
-  /** Larger answers are abandoned. Default 64 KiB: a callback answer is a few hundred bytes. */
-  maxResponseBytes?: number;
-  /**
-   * An idle pooled connection is closed after this long. Default 4 s: below the 5 s keep-alive timeout
-   * of Node's and many other servers, so the RGS closes an idle connection before the wallet does and
-   * rarely sends on a socket the wallet is closing at that very moment.
-   */
-  idleSocketMs?: number;
-}
-
-export const DEFAULT_MAX_SOCKETS = 64;
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
-export const DEFAULT_IDLE_SOCKET_MS = 4000;
 
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
 
@@ -79,7 +44,7 @@ const CLOSED_EARLY = {
   detail: "The connection closed before the answer was complete.",
 } as const;
 
-export function createHttpTransport(options: HttpTransportOptions = {}): WalletTransport {
+export function createNodeHttpTransport(options: HttpTransportOptions = {}): WalletTransport {
   const maxSockets = options.maxSockets ?? DEFAULT_MAX_SOCKETS;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const agentOptions = {
