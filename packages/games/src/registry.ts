@@ -29,6 +29,7 @@ import * as plinko100 from "./games/plinko_100/index.ts";
 import * as rockPaperScissors from "./games/rock_paper_scissors/index.ts";
 import * as roulette from "./games/roulette/index.ts";
 import * as towers from "./games/towers/index.ts";
+import * as war from "./games/war/index.ts";
 import * as wheel from "./games/wheel/index.ts";
 import { type Rational, rtpFromBasisPoints } from "./math/rational.ts";
 import type { GameDefinition } from "./model.ts";
@@ -63,6 +64,7 @@ export const GAMES_BY_SLUG: Record<string, AnyGame> = {
   doctor_pump: doctorPump.doctorPumpGame,
   rock_paper_scissors: rockPaperScissors.rockPaperScissorsGame,
   craps: craps.crapsGame,
+  war: war.warGame,
 };
 
 /** Exact reports of every configuration of a game, for a declared RTP (cash-out games: under any strategy). */
@@ -93,6 +95,7 @@ export const ANALYSES: Record<string, (rtp: Rational) => ConfigurationReport[]> 
   doctor_pump: doctorPump.analyze,
   rock_paper_scissors: rockPaperScissors.analyze,
   craps: craps.analyze,
+  war: war.analyze,
 };
 
 export interface ResolvedGame {
