@@ -1,0 +1,487 @@
+/**
+ * Blackjack (one seat) and Blackjack (Multi Seat): the dealer's row with the hole card face down, the seats and
+ * their hands, and only the actions legal now (with keyboard shortcuts). Cards slide in as they are dealt; a
+ * click or Escape skips the animation. A strategy hint from the published basic strategy is off by default.
+ */
+
+import { percent } from "@rgs/games/analysis/report";
+import { STATED_RTP } from "@rgs/games/games/blackjack/analysis";
+import { BLACKJACK_MULTI_RULES, BLACKJACK_RULES } from "@rgs/games/games/blackjack/rules";
+import { PERFECT_PAIRS_RETURNS, THREE_CARD_RETURNS } from "@rgs/games/games/blackjack/side-bets";
+import { strategyTable, UPCARDS } from "@rgs/games/games/blackjack/strategy";
+import type { CardView, HandView, SeatView, TableAction, TableView } from "@rgs/games/games/blackjack/table";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { useReveal } from "../shared/use-reveal.ts";
+import type { GameViewProps } from "../types.ts";
+import {
+  actionForKey,
+  cardCount,
+  cardFace,
+  isMulti,
+  MAX_SEATS,
+  readSeats,
+  type SeatParams,
+  SHORTCUTS,
+  strategyHint,
+  unitBet,
+} from "./table.ts";
+import "../shared/views.css";
+import "./blackjack.css";
+
+export function defaultParams(gameCode: string): unknown {
+  return isMulti(gameCode) ? { seats: [{ bet: "1" }] } : {};
+}
+
+const ACTION_KEYS: Record<TableAction["action"], string> = {
+  hit: "games.blackjack.action.hit",
+  stand: "games.blackjack.action.stand",
+  double: "games.blackjack.action.double",
+  split: "games.blackjack.action.split",
+  insurance: "games.blackjack.action.insurance",
+  decline_insurance: "games.blackjack.action.decline_insurance",
+};
+
+const STATUS_KEYS: Record<HandView["status"], string> = {
+  playing: "games.blackjack.status.playing",
+  waiting: "games.blackjack.status.waiting",
+  done: "games.blackjack.status.done",
+  win: "games.blackjack.status.win",
+  blackjack: "games.blackjack.status.blackjack",
+  push: "games.blackjack.status.push",
+  lose: "games.blackjack.status.lose",
+  bust: "games.blackjack.status.bust",
+};
+
+const SIDE_HAND_KEYS: Record<string, string> = {
+  perfect_pair: "games.blackjack.side.perfect_pair",
+  coloured_pair: "games.blackjack.side.coloured_pair",
+  mixed_pair: "games.blackjack.side.mixed_pair",
+  suited_trips: "games.blackjack.side.suited_trips",
+  straight_flush: "games.blackjack.side.straight_flush",
+  three_of_a_kind: "games.blackjack.side.three_of_a_kind",
+  straight: "games.blackjack.side.straight",
+  flush: "games.blackjack.side.flush",
+};
+
+const tableOf = (props: GameViewProps): TableView | undefined => {
+  const view = props.round?.view as TableView | undefined;
+  return view && typeof view === "object" && Array.isArray(view.seats) ? view : undefined;
+};
+
+/** Cards already on the table before this answer: new ones are dealt after them, one every 180 ms. */
+let shownBefore = 0;
+
+function Card(props: { t: GameViewProps["t"]; card?: CardView; order: number }) {
+  const style = { animationDelay: `${Math.max(0, props.order - shownBefore) * 180}ms` };
+  if (!props.card) {
+    return (
+      <span
+        class="bj-card bj-card-back"
+        style={style}
+        role="img"
+        aria-label={props.t("games.blackjack.holeCard")}
+      />
+    );
+  }
+  const face = cardFace(props.card.card);
+  return (
+    <span
+      class={`bj-card${face.red ? " bj-card-red" : ""}`}
+      style={style}
+      role="img"
+      aria-label={`${face.rank}${face.suit}`}
+      data-card={props.card.card}
+    >
+      <span class="bj-rank">{face.rank}</span>
+      <span class="bj-suit">{face.suit}</span>
+    </span>
+  );
+}
+
+const totalText = (hand: { total: number; soft: boolean }) =>
+  hand.soft ? `${hand.total - 10}/${hand.total}` : `${hand.total}`;
+
+function Hand(props: { view: GameViewProps; hand: HandView; active: boolean; from: number }) {
+  const { t } = props.view;
+  const { hand } = props;
+  return (
+    <div class={`bj-hand${props.active ? " bj-hand-active" : ""} bj-hand-${hand.status}`}>
+      <div class="bj-cards">
+        {hand.cards.map((card, i) => (
+          <Card key={i} t={t} card={card} order={props.from + i} />
+        ))}
+      </div>
+      <div class="bj-hand-info">
+        <output class="bj-total" aria-label={t("games.blackjack.total")}>
+          {totalText(hand)}
+        </output>
+        <span class="bj-status">{t(STATUS_KEYS[hand.status])}</span>
+        <span class="bj-stake">
+          {props.view.formatAmount(hand.stake)}
+          {hand.doubled ? ` · ${t("games.blackjack.doubled")}` : ""}
+        </span>
+        {hand.payout !== null && BigInt(hand.payout) > 0n && (
+          <span class="bj-paid">
+            {t("games.blackjack.paid", { amount: props.view.formatAmount(hand.payout) })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SideBet(props: { view: GameViewProps; name: string; bet: SeatView["perfectPairs"] }) {
+  const { t } = props.view;
+  if (!props.bet) return null;
+  const won = props.bet.hand !== null;
+  return (
+    <li class={won ? "bj-side-won" : undefined}>
+      {props.name}: {props.view.formatAmount(props.bet.amount)} →{" "}
+      {won
+        ? t("games.blackjack.sideWon", {
+            hand: t(SIDE_HAND_KEYS[props.bet.hand ?? ""] ?? "games.blackjack.side.flush"),
+            amount: props.view.formatAmount(props.bet.payout),
+          })
+        : t("games.blackjack.sideLost")}
+    </li>
+  );
+}
+
+function Seat(props: { view: GameViewProps; table: TableView; seat: SeatView; index: number; from: number }) {
+  const { t } = props.view;
+  const { seat, table } = props;
+  let from = props.from;
+  return (
+    <section
+      class={`bj-seat${table.active?.seat === props.index ? " bj-seat-active" : ""}`}
+      aria-label={t("games.blackjack.seat", { seat: props.index + 1 })}
+    >
+      <h3 class="bj-seat-name">{t("games.blackjack.seat", { seat: props.index + 1 })}</h3>
+      <div class="bj-hands">
+        {seat.hands.map((hand, i) => {
+          const start = from;
+          from += hand.cards.length;
+          return (
+            <Hand
+              key={i}
+              view={props.view}
+              hand={hand}
+              from={start}
+              active={
+                table.phase === "playing" && table.active?.seat === props.index && table.active.hand === i
+              }
+            />
+          );
+        })}
+      </div>
+      <ul class="bj-sides">
+        <SideBet view={props.view} name={t("games.blackjack.perfectPairs")} bet={seat.perfectPairs} />
+        <SideBet view={props.view} name={t("games.blackjack.threeCardPoker")} bet={seat.threeCardPoker} />
+        {seat.insurance.status === "taken" && (
+          <li>
+            {t("games.blackjack.insured", { amount: props.view.formatAmount(seat.insurance.amount) })}
+            {seat.insurance.payout !== null &&
+              ` → ${BigInt(seat.insurance.payout) > 0n ? props.view.formatAmount(seat.insurance.payout) : t("games.blackjack.sideLost")}`}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function Actions(props: { view: GameViewProps; table: TableView | undefined; open: boolean }) {
+  const { t } = props.view;
+  const [hint, setHint] = useState(false);
+  const legal = props.open && props.table ? props.table.actions : [];
+  const disabled = props.view.busy;
+  useEffect(() => {
+    if (legal.length === 0) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || disabled) return;
+      const target = event.target as HTMLElement | null;
+      if (
+        target &&
+        (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")
+      )
+        return;
+      const action = actionForKey(event.key, legal);
+      if (!action) return;
+      event.preventDefault();
+      void props.view.act(action);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [legal.join(","), disabled]);
+  const advice = hint && props.table ? strategyHint(props.view.gameCode, props.table) : undefined;
+  return (
+    <div class="bj-actions-area">
+      <fieldset class="bj-actions" aria-label={t("games.blackjack.actions")}>
+        {legal.map((action) => (
+          <button
+            key={action}
+            type="button"
+            class={`bj-action bj-action-${action}${advice === action ? " bj-advised" : ""}`}
+            data-action={action}
+            disabled={disabled}
+            aria-keyshortcuts={SHORTCUTS[action].toUpperCase()}
+            onClick={() => void props.view.act(action)}
+          >
+            {t(ACTION_KEYS[action])}
+            <kbd>{SHORTCUTS[action].toUpperCase()}</kbd>
+          </button>
+        ))}
+      </fieldset>
+      <label class="bj-hint-toggle">
+        <input
+          type="checkbox"
+          checked={hint}
+          onChange={(e) => setHint((e.target as HTMLInputElement).checked)}
+        />
+        {t("games.blackjack.hintToggle")}
+      </label>
+      {advice && <p class="bj-hint">{t("games.blackjack.hint", { action: t(ACTION_KEYS[advice]) })}</p>}
+    </div>
+  );
+}
+
+export function Board(props: GameViewProps) {
+  const { t } = props;
+  useReveal(props, 0);
+  const table = tableOf(props);
+  const open = props.round?.status === "open";
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const previous = useRef<{ id: string | null; count: number }>({ id: null, count: 0 });
+  const still = !props.animate || skipped === props.round?.id;
+  const count = table ? cardCount(table) : 0;
+  const id = props.round?.id ?? null;
+  shownBefore = previous.current.id === id ? previous.current.count : 0;
+  useEffect(() => {
+    previous.current = { id, count };
+  }, [id, count]);
+  const seats = table?.seats ?? [];
+  const dealerCards = table?.dealer.cards ?? [];
+  const playerCards = count - dealerCards.length;
+  const dealerOrder = (i: number) =>
+    i === 0 ? seats.length : i === 1 ? seats.length * 2 + 1 : playerCards + i;
+  let from = 0;
+  return (
+    <section
+      class={`views-board bj-board${still ? " bj-still" : ""}`}
+      aria-label={t("games.blackjack.board")}
+      onClick={() => setSkipped(id)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setSkipped(id);
+      }}
+    >
+      <div class="bj-dealer">
+        <h3 class="bj-seat-name">{t("games.blackjack.dealer")}</h3>
+        <div class="bj-cards">
+          {dealerCards.map((card, i) => (
+            <Card key={i} t={t} card={card} order={dealerOrder(i)} />
+          ))}
+          {Array.from({ length: table?.dealer.hidden ?? 0 }, (_, i) => (
+            <Card key={`hidden-${i}`} t={t} order={seats.length * 2 + 1} />
+          ))}
+        </div>
+        {table && (
+          <output class="bj-total" aria-label={t("games.blackjack.total")}>
+            {table.dealer.blackjack ? t("games.blackjack.blackjack") : totalText(table.dealer)}
+          </output>
+        )}
+      </div>
+      {table?.phase === "insurance" && <p class="bj-offer">{t("games.blackjack.insuranceOffer")}</p>}
+      <div class="bj-seats">
+        {table &&
+          seats.map((seat, i) => {
+            const start = from;
+            from += seat.hands.reduce((n, h) => n + h.cards.length, 0);
+            return <Seat key={i} view={props} table={table} seat={seat} index={i} from={start} />;
+          })}
+      </div>
+      {!table && <p class="bj-idle">{t("games.blackjack.idle")}</p>}
+      <Actions view={props} table={table} open={open} />
+      <p class="views-result" aria-live="polite">
+        {table?.phase === "settled" && props.round
+          ? t("games.blackjack.result", {
+              payout: props.round.payout,
+              stake: props.round.stake,
+              currency: props.currency.code,
+            })
+          : ""}
+      </p>
+    </section>
+  );
+}
+
+function SeatRow(props: { view: GameViewProps; seat: SeatParams; index: number; seats: SeatParams[] }) {
+  const { t } = props.view;
+  const update = (patch: Partial<SeatParams>) => {
+    const next = props.seats.map((s, i) => (i === props.index ? { ...s, ...patch } : s));
+    props.view.setParams({ seats: next.map(clean) });
+  };
+  const field = (key: keyof SeatParams, label: string) => (
+    <label class="views-field bj-seat-field">
+      <span class="views-label">{label}</span>
+      <input
+        type="text"
+        inputMode="decimal"
+        value={props.seat[key] ?? ""}
+        disabled={props.view.busy}
+        placeholder={key === "bet" ? unitBet(props.view.currency.decimals) : "0"}
+        onInput={(e) => update({ [key]: (e.target as HTMLInputElement).value })}
+      />
+    </label>
+  );
+  return (
+    <fieldset class="bj-seat-row">
+      <legend>{t("games.blackjack.seat", { seat: props.index + 1 })}</legend>
+      {field("bet", t("games.blackjack.mainBet"))}
+      {field("perfectPairs", t("games.blackjack.perfectPairs"))}
+      {field("threeCardPoker", t("games.blackjack.threeCardPoker"))}
+    </fieldset>
+  );
+}
+
+function clean(seat: SeatParams): SeatParams {
+  const next: SeatParams = { bet: seat.bet };
+  if (seat.perfectPairs) next.perfectPairs = seat.perfectPairs;
+  if (seat.threeCardPoker) next.threeCardPoker = seat.threeCardPoker;
+  return next;
+}
+
+export function Controls(props: GameViewProps) {
+  const { t } = props;
+  if (!isMulti(props.gameCode)) {
+    return <p class="bj-controls-note">{t("games.blackjack.singleNote")}</p>;
+  }
+  const seats = readSeats(props.params);
+  const shown = seats.length > 0 ? seats : [{ bet: unitBet(props.currency.decimals) }];
+  const setCount = (count: number) => {
+    const next = Array.from(
+      { length: count },
+      (_, i) => shown[i] ?? { bet: shown[0]?.bet ?? unitBet(props.currency.decimals) },
+    );
+    props.setParams({ seats: next.map(clean) });
+  };
+  return (
+    <div class="bj-controls views-grid">
+      <label class="views-field">
+        <span class="views-label">{t("games.blackjack.seats")}</span>
+        <select
+          value={String(shown.length)}
+          disabled={props.busy}
+          onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}
+        >
+          {Array.from({ length: MAX_SEATS }, (_, i) => (
+            <option key={i} value={String(i + 1)}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+      </label>
+      {shown.map((seat, i) => (
+        <SeatRow key={i} view={props} seat={seat} index={i} seats={shown} />
+      ))}
+    </div>
+  );
+}
+
+const CODE_KEYS: Record<string, string> = {
+  H: "games.blackjack.code.H",
+  S: "games.blackjack.code.S",
+  D: "games.blackjack.code.D",
+  Ds: "games.blackjack.code.Ds",
+  P: "games.blackjack.code.P",
+  R: "games.blackjack.code.R",
+};
+
+function StrategyTable(props: { t: GameViewProps["t"]; gameCode: string }) {
+  const { t } = props;
+  const table = strategyTable(isMulti(props.gameCode) ? BLACKJACK_MULTI_RULES : BLACKJACK_RULES);
+  const rows: [string, string[]][] = [
+    ...Object.entries(table.hard)
+      .filter(([total]) => Number(total) >= 5 && Number(total) <= 20)
+      .map(([total, row]): [string, string[]] => [t("games.blackjack.hard", { total }), row]),
+    ...Object.entries(table.soft)
+      .filter(([total]) => Number(total) >= 13 && Number(total) <= 20)
+      .map(([total, row]): [string, string[]] => [t("games.blackjack.soft", { total }), row]),
+    ...Object.entries(table.pairs).map(([value, row]): [string, string[]] => [
+      t("games.blackjack.pair", { card: value === "1" ? "A" : value }),
+      row,
+    ]),
+  ];
+  return (
+    <table class="views-table bj-strategy">
+      <thead>
+        <tr>
+          <th scope="col">{t("games.blackjack.upcard")}</th>
+          {UPCARDS.map((up) => (
+            <th key={up} scope="col">
+              {up === 1 ? "A" : up}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, row]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {row.map((code, i) => (
+              <td key={i} class={`bj-code-${code}`} title={t(CODE_KEYS[code] ?? "games.blackjack.code.H")}>
+                {code}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Rules(props: GameViewProps) {
+  const { t } = props;
+  const multi = isMulti(props.gameCode);
+  return (
+    <div class="views-rules bj-rules">
+      <p>{t("games.blackjack.rules.intro")}</p>
+      <p>{t("games.blackjack.rules.dealer")}</p>
+      <p>{t(multi ? "games.blackjack.rules.splitsMulti" : "games.blackjack.rules.splitsSingle")}</p>
+      <p>{t("games.blackjack.rules.payouts")}</p>
+      <p>{t("games.blackjack.rules.insurance", { rtp: percent(STATED_RTP.insurance, 2) })}</p>
+      <p>{t("games.blackjack.rules.deck")}</p>
+      <p>{t("games.blackjack.rules.abandon")}</p>
+      {multi && (
+        <>
+          <h4>{t("games.blackjack.perfectPairs")}</h4>
+          <table class="views-table">
+            <tbody>
+              {Object.entries(PERFECT_PAIRS_RETURNS).map(([hand, returns]) => (
+                <tr key={hand}>
+                  <td>{t(SIDE_HAND_KEYS[hand] ?? "")}</td>
+                  <td>{`${returns.num - returns.den}:1`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t("games.blackjack.rules.sideRtp", { rtp: percent(STATED_RTP.perfect_pairs, 2) })}</p>
+          <h4>{t("games.blackjack.threeCardPoker")}</h4>
+          <table class="views-table">
+            <tbody>
+              {Object.entries(THREE_CARD_RETURNS).map(([hand, returns]) => (
+                <tr key={hand}>
+                  <td>{t(SIDE_HAND_KEYS[hand] ?? "")}</td>
+                  <td>{`${returns.num - returns.den}:1`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t("games.blackjack.rules.sideRtp", { rtp: percent(STATED_RTP.three_card_poker, 2) })}</p>
+        </>
+      )}
+      <h4>{t("games.blackjack.strategy")}</h4>
+      <StrategyTable t={t} gameCode={props.gameCode} />
+      <p>{t("games.blackjack.rules.legend")}</p>
+      <p>{t("games.blackjack.rules.keys")}</p>
+    </div>
+  );
+}
