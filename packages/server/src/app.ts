@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     ttlSeconds: config.sessionTtlSeconds,
     refreshGraceSeconds: config.sessionRefreshGraceSeconds,
-    cacheSeconds: config.sessionCacheSeconds,
+    cacheSeconds: config.cacheSeconds,
   });
   const launches = new LaunchService({
     config,

@@ -27,8 +27,8 @@ export interface Config {
   gameRateLimit: { ratePerSecond: number; burst: number };
   /** How long a browser token replaced by POST /session/refresh keeps working. */
   sessionRefreshGraceSeconds: number;
-  /** How long an instance reuses a session token it read, before reading it again (0: every request). */
-  sessionCacheSeconds: number;
+  /** How long an instance reuses session tokens and operators' wallet settings it read (0: read every time). */
+  cacheSeconds: number;
   /** Quick resends of a healthy round's credit before the outbox's backoff takes it over. */
   creditRetries: number;
   /** Total time of one wallet callback (connect to last byte). */
@@ -119,10 +119,10 @@ const VARIABLES = {
     default: "30",
     description: "How long the previous browser token keeps working after POST /session/refresh.",
   },
-  SESSION_CACHE_SECONDS: {
+  CACHE_SECONDS: {
     default: "2",
     description:
-      "How long an instance reuses a session token it read (0: read it on every request); a refresh or expiry elsewhere shows within this time.",
+      "How long an instance reuses a session token or an operator's wallet settings it read (0: read them every time); a token refresh, session expiry, secret rotation or callback URL change made elsewhere applies within this time.",
   },
   CREDIT_RETRIES: {
     default: "2",
@@ -279,8 +279,8 @@ export function loadConfig(
     burst: positiveInt("GAME_RATE_LIMIT_BURST"),
   };
   const sessionRefreshGraceSeconds = positiveInt("SESSION_REFRESH_GRACE_SECONDS");
-  const sessionCacheSeconds = parse(
-    "SESSION_CACHE_SECONDS",
+  const cacheSeconds = parse(
+    "CACHE_SECONDS",
     (v) => (/^[0-9]+$/.test(v) && +v <= 60 ? +v : invalid("must be an integer from 0 to 60 (seconds)")),
     0,
   );
@@ -344,7 +344,7 @@ export function loadConfig(
     logLevel,
     gameRateLimit,
     sessionRefreshGraceSeconds,
-    sessionCacheSeconds,
+    cacheSeconds,
     creditRetries,
     callbackTimeoutMs,
     debitRetries,

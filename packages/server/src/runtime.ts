@@ -53,7 +53,12 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const walletPool = createWalletClientPool({ timeoutMs: config.callbackTimeoutMs, clock });
   const walletMetrics =
     deps.metrics && createWalletMetrics(deps.metrics.registry, { stats: () => outboxStats(store, clock) });
-  const plainWallets = operatorWallets({ operators: deps.operators, pool: walletPool });
+  const plainWallets = operatorWallets({
+    operators: deps.operators,
+    pool: walletPool,
+    clock,
+    cacheMs: config.cacheSeconds * 1000,
+  });
   const wallets = walletMetrics
     ? async (operatorId: string) => instrumentWalletClient(await plainWallets(operatorId), walletMetrics)
     : plainWallets;
