@@ -1,5 +1,5 @@
 import type { Socket } from "node:net";
-import { type CallbackRequests, checkCallbackRequest } from "@rgs/protocol/wallet-callbacks";
+import { type CallbackRequests, callbackPath, checkCallbackRequest } from "@rgs/protocol/wallet-callbacks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "./callbacks/authenticate.ts";
 import { balance } from "./callbacks/balance.ts";
@@ -162,6 +162,6 @@ export function registerCallbackRoutes(app: FastifyInstance, opts: CallbackRoute
   }
 
   for (const name of CALLBACK_NAMES) {
-    app.post(`${opts.basePath}/callback/${name}`, (request, reply) => handle(name, request, reply));
+    app.post(`${opts.basePath}${callbackPath(name)}`, (request, reply) => handle(name, request, reply));
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import { pathForSigning, signedHeaders } from "@rgs/protocol/signing";
+import { callbackPath } from "@rgs/protocol/wallet-callbacks";
 import { type Clock, systemClock } from "../clock.ts";
 import { type AnswerFor, validateAnswer, type WalletAmbiguous } from "./answer.ts";
 import {
@@ -101,7 +102,7 @@ function parseBaseUrl(value: string): URL {
 function callbackUrls(base: URL): Record<CallbackKind, URL> {
   const prefix = base.href.replace(/\/+$/, "");
   const urls = {} as Record<CallbackKind, URL>;
-  for (const kind of CALLBACK_KINDS) urls[kind] = new URL(`${prefix}/callback/${kind}`);
+  for (const kind of CALLBACK_KINDS) urls[kind] = new URL(`${prefix}${callbackPath(kind)}`);
   return urls;
 }
 

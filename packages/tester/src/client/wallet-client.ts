@@ -1,4 +1,5 @@
 import { pathForSigning, signRequest } from "@rgs/protocol/signing";
+import { callbackPath } from "@rgs/protocol/wallet-callbacks";
 import type { CallbackName, Exchange } from "../model.ts";
 
 /**
@@ -86,7 +87,7 @@ export class WalletClient {
   }
 
   urlOf(callback: CallbackName): string {
-    return `${this.#opts.walletUrl}/callback/${callback}`;
+    return `${this.#opts.walletUrl}${callbackPath(callback)}`;
   }
 
   /** The path a callback is signed with (the callback base URL's prefix included). */
