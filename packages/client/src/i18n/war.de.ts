@@ -1,0 +1,34 @@
+/** Deutsche Texte der War-Ansicht ("games.war.*"). */
+export default {
+  "games.war.board": "War-Tisch",
+  "games.war.bet.main": "Einsatz",
+  "games.war.bet.tie": "Unentschieden",
+  "games.war.bet.coloured_tie": "Farbiges Unentschieden",
+  "games.war.clearBet": "{bet} entfernen",
+  "games.war.cardBack": "Verdeckte Karte",
+  "games.war.player": "Sie",
+  "games.war.dealer": "Dealer",
+  "games.war.decision": "Unentschieden: Ihre Wahl",
+  "games.war.goToWar": "In den Krieg ({amount})",
+  "games.war.surrender": "Aufgeben ({amount} zurück)",
+  "games.war.warNotAllowed": "Ein Krieg könnte hier mehr als den Höchstgewinn zahlen: Bitte geben Sie auf.",
+  "games.war.paid": "ausgezahlt {amount}",
+  "games.war.status.tie": "Unentschieden!",
+  "games.war.status.won": "Sie gewinnen",
+  "games.war.status.lost": "Der Dealer gewinnt",
+  "games.war.status.surrendered": "Aufgegeben",
+  "games.war.status.war_won": "Sie gewinnen den Krieg",
+  "games.war.status.war_lost": "Der Dealer gewinnt den Krieg",
+  "games.war.status.wars_exhausted": "Fünf Kriege unentschieden: Erhöhungen und der halbe Einsatz zurück",
+  "games.war.status.abandoned": "Beim Unentschieden verlassen: aufgegeben",
+  "games.war.rules.intro":
+    "Je eine Karte aus einem 8-Deck-Schuh, der für jede Runde neu gemischt wird; Asse sind hoch. Die höhere Karte gewinnt den Einsatz 1 zu 1.",
+  "games.war.rules.tie":
+    "Bei Gleichstand geben Sie auf und erhalten den halben Einsatz zurück, oder Sie ziehen in den Krieg: Sie erhöhen um den Einsatz, und jeder erhält eine Karte.",
+  "games.war.rules.wars":
+    "Gewinnen Sie den Krieg, kommt der Einsatz zurück und jede Erhöhung zahlt 1 zu 1; verlieren Sie, sind Einsatz und Erhöhungen verloren; bei erneutem Gleichstand wählen Sie erneut (Aufgeben kostet dann die Erhöhungen). Höchstens 5 Kriege.",
+  "games.war.rules.best":
+    "Beim ersten Gleichstand sind Krieg und Aufgeben gleich viel wert; nach einem Krieg ist ein weiterer Krieg die bessere Wahl. So gespielt beträgt die Auszahlungsquote 96,27 %.",
+  "games.war.rules.pays": "zahlt {multiplier}× (inklusive Einsatz)",
+  "games.war.rules.abandon": "Eine beim Gleichstand verlassene Runde wird als Aufgabe abgerechnet.",
+};

@@ -1,0 +1,34 @@
+/** Textos en español de la vista de war ("games.war.*"). */
+export default {
+  "games.war.board": "Mesa de war",
+  "games.war.bet.main": "Apuesta",
+  "games.war.bet.tie": "Empate",
+  "games.war.bet.coloured_tie": "Empate de color",
+  "games.war.clearBet": "Quitar {bet}",
+  "games.war.cardBack": "Carta boca abajo",
+  "games.war.player": "Usted",
+  "games.war.dealer": "Crupier",
+  "games.war.decision": "Empate: usted decide",
+  "games.war.goToWar": "Ir a la guerra ({amount})",
+  "games.war.surrender": "Rendirse (recupera {amount})",
+  "games.war.warNotAllowed": "Una guerra aquí podría pagar más que la ganancia máxima: debe rendirse.",
+  "games.war.paid": "pagado {amount}",
+  "games.war.status.tie": "¡Empate!",
+  "games.war.status.won": "Usted gana",
+  "games.war.status.lost": "Gana el crupier",
+  "games.war.status.surrendered": "Se rindió",
+  "games.war.status.war_won": "Usted gana la guerra",
+  "games.war.status.war_lost": "El crupier gana la guerra",
+  "games.war.status.wars_exhausted": "Cinco guerras empatadas: se devuelven las subidas y media apuesta",
+  "games.war.status.abandoned": "Abandonada en un empate: rendición",
+  "games.war.rules.intro":
+    "Una carta para cada uno de un zapato de 8 barajas mezclado en cada ronda; el as es la carta más alta. La carta más alta gana la apuesta 1 a 1.",
+  "games.war.rules.tie":
+    "En un empate puede rendirse y recuperar media apuesta, o ir a la guerra: sube otra vez su apuesta y se reparte una carta a cada uno.",
+  "games.war.rules.wars":
+    "Si gana la guerra, recupera la apuesta y cada subida paga 1 a 1; si la pierde, pierde la apuesta y las subidas; si empata otra vez, decide de nuevo (rendirse entonces pierde las subidas). Como máximo 5 guerras.",
+  "games.war.rules.best":
+    "En el primer empate la guerra y la rendición valen lo mismo; tras una guerra conviene volver a la guerra. Así jugado, el retorno es del 96,27 %.",
+  "games.war.rules.pays": "paga {multiplier}× (apuesta incluida)",
+  "games.war.rules.abandon": "Una ronda abandonada en un empate se liquida como rendición.",
+};
