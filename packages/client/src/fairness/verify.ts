@@ -64,6 +64,8 @@ interface ReplayStep {
   action?: string;
   params?: unknown;
   at?: string;
+  /** The wallet refused the action's debit: the game put the round back as it was. */
+  debitRefused?: boolean;
 }
 
 export function verifyRound(
@@ -113,7 +115,12 @@ export function verifyRound(
           parseContext,
         );
         if (!parsed.ok) return { status: "failed", reason: "act" };
-        step = game.act(step.state, parsed.value, context) as Step<unknown, unknown>;
+        if (entry.debitRefused) {
+          if (!game.onDebitRefused) return { status: "failed", reason: "act" };
+          step = game.onDebitRefused(step.state, parsed.value, context) as Step<unknown, unknown>;
+        } else {
+          step = game.act(step.state, parsed.value, context) as Step<unknown, unknown>;
+        }
       }
       steps.push(step);
       position = context.random.position;

@@ -24,8 +24,10 @@ const sources = ["blackjack", "blackjack_multi"].flatMap((folder) =>
     .filter((name) => /\.tsx?$/.test(name))
     .map((name) => readFileSync(join(VIEWS, folder, name), "utf8")),
 );
-const used = new Set(
-  sources.flatMap((text) => [...text.matchAll(/"(games\.blackjack\.[a-zA-Z0-9_.]+)"/g)].map((m) => m[1])),
+const used = new Set<string>(
+  sources.flatMap((text) =>
+    [...text.matchAll(/"(games\.blackjack\.[a-zA-Z0-9_.]+)"/g)].map((m) => m[1] as string),
+  ),
 );
 const placeholders = (text: string) => [...text.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((m) => m[1]).sort();
 
