@@ -71,6 +71,9 @@ export const CASH_OUT_SCRIPTS: Record<string, Script> = {
   // Table games: decline insurance when offered, then stand on every hand.
   blackjack: { params: {}, step: tableMove },
   blackjack_multi: { params: { seats: [{ bet: "1.00" }] }, step: tableMove },
+  // Craps rolls a pass line bet until it is decided; war surrenders at a tie.
+  craps: { params: { bets: [{ bet: "pass", amount: "1.00" }] }, step: { action: "roll" } },
+  war: { params: { main: "1.00" }, step: { action: "surrender" } },
 };
 
 /** One code of every registered game (its first code in the catalog). */
