@@ -15,12 +15,7 @@ import { netDistribution } from "./distribution.ts";
 import { toRational } from "./dyadic.ts";
 import { gameValue } from "./optimal.ts";
 import { type BlackjackRules, blackjackReturns } from "./rules.ts";
-import {
-  PERFECT_PAIRS_RETURNS,
-  perfectPairsReturns,
-  THREE_CARD_RETURNS,
-  threeCardReturns,
-} from "./side-bets.ts";
+import { perfectPairsReturns, threeCardReturns } from "./side-bets.ts";
 
 /** The RTP each secondary bet states (rounded to 0.01 percentage point; the exact figures are in the report). */
 export const STATED_RTP = {
@@ -131,8 +126,6 @@ export function threeCardPokerReport(): ConfigurationReport {
     declaredRtp: STATED_RTP.three_card_poker,
   };
 }
-
-export const PAYTABLES = { perfect_pairs: PERFECT_PAIRS_RETURNS, three_card_poker: THREE_CARD_RETURNS };
 
 /** The reports of a code: the main bet under optimal play, insurance, and the side bets it offers. */
 export function analyzeRules(rules: BlackjackRules, sideBets: boolean): ConfigurationReport[] {

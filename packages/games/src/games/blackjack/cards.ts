@@ -49,6 +49,3 @@ export function handTotal(cards: readonly number[]): { total: number; soft: bool
   }
   return aces && hard + 10 <= 21 ? { total: hard + 10, soft: true } : { total: hard, soft: false };
 }
-
-export const isBlackjackPair = (a: number, b: number) =>
-  (cardValue(a) === 1 && cardValue(b) === 10) || (cardValue(a) === 10 && cardValue(b) === 1);

@@ -5,7 +5,7 @@
  * added by convolution. Net results are kept in eighths of the initial stake.
  */
 import { VALUE_CHANCE, VALUES } from "./cards.ts";
-import { DY_ZERO, type Dyadic, dAdd, dMul, dSub, dy, fromRational } from "./dyadic.ts";
+import { DY_ZERO, type Dyadic, dAdd, dMul, dSub, dy } from "./dyadic.ts";
 import {
   DEALER_OUTCOMES,
   dealerBlackjackChance,
@@ -177,5 +177,3 @@ export function netDistribution(
   }
   return total;
 }
-
-export const fromEighths = (net: number) => fromRational({ num: BigInt(net), den: 8n });

@@ -34,8 +34,6 @@ export function dCmp(a: Dyadic, b: Dyadic): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-export const dMax = (a: Dyadic, b: Dyadic): Dyadic => (dCmp(a, b) >= 0 ? a : b);
-
 export const dSum = (xs: Iterable<Dyadic>): Dyadic => {
   let total = DY_ZERO;
   for (const x of xs) total = dAdd(total, x);
@@ -50,10 +48,4 @@ export function fromRational(r: Rational): Dyadic {
   while (1n << e < r.den) e++;
   if (1n << e !== r.den) throw new RangeError(`${r.num}/${r.den} is not dyadic`);
   return { n: r.num, e };
-}
-
-/** For display only. */
-export function dToNumber(a: Dyadic): number {
-  const drop = a.e > 64n ? a.e - 64n : 0n;
-  return Number(a.n >> drop) / 2 ** Number(a.e - drop);
 }

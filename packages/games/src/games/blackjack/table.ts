@@ -136,9 +136,6 @@ export interface TableView {
 
 export type TableStep = Step<TableState, TableView>;
 
-export const rulesFor = (state: TableState, single: BlackjackRules, multi: BlackjackRules) =>
-  state.table === "single" ? single : multi;
-
 const cardView = (card: number): CardView => ({
   card,
   rank: RANK_NAMES[rankOf(card)] as string,
