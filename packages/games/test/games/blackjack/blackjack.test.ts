@@ -174,6 +174,44 @@ describe("blackjack-leo: maximum win and abandon", () => {
     expect(parsed).toMatchObject({ ok: false, error: "exceeds_max_win" });
   });
 
+  it("refuses a split or insurance that could exceed the maximum win, and insurance below the smallest unit", () => {
+    const eight = card(pip(8));
+    const pairSource = dealing([eight, card(pip(6)), eight, card(TEN)]);
+    const pair = start(blackjackGame, {}, STAKE, pairSource, 3000n);
+    expect(pair.view.actions).toContain("split");
+    expect(blackjackGame.parseAction?.({ action: "split" }, pair.state, ctx)).toMatchObject({
+      ok: false,
+      error: "exceeds_max_win",
+    });
+    const aceSource = dealing([card(TEN), card(A), card(pip(9)), card(pip(7))]);
+    const offered = start(blackjackGame, {}, STAKE, aceSource, 3000n);
+    expect(blackjackGame.parseAction?.({ action: "insurance" }, offered.state, ctx)).toMatchObject({
+      ok: false,
+      error: "exceeds_max_win",
+    });
+    const tiny = start(blackjackGame, {}, 1n, dealing([card(TEN), card(A), card(pip(9)), card(pip(7))]));
+    expect(blackjackGame.parseAction?.({ action: "insurance" }, tiny.state, ctx)).toMatchObject({
+      ok: false,
+      error: "insurance_too_small",
+    });
+  });
+
+  it("abandon in the middle of a split deals the waiting hand its card, stands on both and never debits", () => {
+    const eight = card(pip(8));
+    const source = dealing([eight, card(pip(6)), eight, card(TEN), card(pip(3)), card(TEN), card(TEN)]);
+    const split = act(blackjackGame, start(blackjackGame, {}, STAKE, source), "split", source);
+    expect(split.view.seats[0]?.hands.map((h) => h.cards.length)).toEqual([2, 1]);
+    const abandoned = blackjackGame.abandon(split.state, {
+      random: source.reader(split.state.randomPosition),
+      now: 0,
+    });
+    // 8+3 = 11 and 8+10 = 18 stand; the dealer's 6+10 draws a 10: bust, both hands win.
+    expect(abandoned.view.seats[0]?.hands.map((h) => h.total)).toEqual([11, 18]);
+    expect(abandoned.ops).toEqual([
+      { kind: "credit", amount: 4n * STAKE, closesRound: true, reason: "abandoned" },
+    ]);
+  });
+
   it("abandon stands on every open hand, declines insurance and never debits", () => {
     const source = dealing([card(TEN), card(pip(6)), card(pip(7)), card(TEN), card(pip(9))]);
     const dealt = start(blackjackGame, {}, STAKE, source);

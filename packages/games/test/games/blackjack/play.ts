@@ -63,7 +63,8 @@ export function botAction(rules: BlackjackRules, step: TableStepOf): string {
     canSplit: view.actions.includes("split"),
     canSurrender: false,
   });
-  if (!(view.actions as string[]).includes(action)) return handTotal(hand.cards).total >= 21 ? "stand" : "hit";
+  if (!(view.actions as string[]).includes(action))
+    return handTotal(hand.cards).total >= 21 ? "stand" : "hit";
   return action;
 }
 

@@ -88,6 +88,18 @@ describe("blackjack_multi-leo: the wallet flow of SPEC.md", () => {
     expect(closed.ops).toEqual([{ kind: "credit", amount: 0n, closesRound: true, reason: "loss" }]);
   });
 
+  it("a round the deal decides entirely closes with one credit of the whole payout", () => {
+    const p = params([{ bet: "1.00", perfectPairs: "1.00" }]);
+    // 7♠ 7♠, a perfect pair, against a dealer blackjack under a king: the main bet loses, the side bet pays 26.
+    const source = dealing([card(pip(7), 0), card(KING), card(pip(7), 0), card(A)]);
+    const step = start(blackjackMultiGame, p, stakeOf(p), source);
+    expect(step.closed).toBe(true);
+    expect(step.ops).toEqual([
+      { kind: "debit", amount: 200n, reason: "bet" },
+      { kind: "credit", amount: 2600n, closesRound: true, reason: "win" },
+    ]);
+  });
+
   it("pays a blackjack under a ten-value upcard only at the end: the dealer could still have had one", () => {
     const p = params([{ bet: "1.00" }, { bet: "1.00" }]);
     const source = dealing([card(A, 1), card(pip(9)), card(KING), card(KING, 1), card(pip(9)), card(pip(8))]);
