@@ -56,3 +56,29 @@ export function stakeFromParams(params: unknown, decimals: number): bigint | und
   if (amounts.length === 0 || amounts.some((a) => minorOf(a, decimals) === undefined)) return undefined;
   return totalOf(amounts, decimals);
 }
+
+/**
+ * The bets waiting to go on with the next roll of an open round, shared by the Board (which places them) and the
+ * Controls (which roll them). Kept apart from the params, which stay the opening bets for the next round.
+ */
+export interface AdditionStore {
+  get(): WireBet[];
+  set(bets: WireBet[]): void;
+  subscribe(listener: (bets: WireBet[]) => void): () => void;
+}
+
+export function createAdditionStore(): AdditionStore {
+  let value: WireBet[] = [];
+  const listeners = new Set<(bets: WireBet[]) => void>();
+  return {
+    get: () => value,
+    set(bets) {
+      value = bets;
+      for (const listener of listeners) listener(bets);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

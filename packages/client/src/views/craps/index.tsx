@@ -14,13 +14,29 @@ import { ChipPicker } from "../shared/chips.tsx";
 import { totalOf } from "../shared/money.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
-import { addChip, isLegal, legalNow, pendingOn, readBets } from "./bets.ts";
+import {
+  type AdditionStore,
+  addChip,
+  createAdditionStore,
+  isLegal,
+  legalNow,
+  pendingOn,
+  readBets,
+  type WireBet,
+} from "./bets.ts";
 import "../shared/views.css";
 import "./craps.css";
 
 export { defaultParams, stakeFromParams } from "./bets.ts";
 
 const chips = createChipStore();
+const additions = createAdditionStore();
+
+function useAdditions(store: AdditionStore): WireBet[] {
+  const [value, setValue] = useState(store.get());
+  useEffect(() => store.subscribe(setValue), [store]);
+  return value;
+}
 const ROLL_MS = 700;
 
 export const BET_NAMES: Record<BetKind, string> = {
@@ -126,7 +142,8 @@ export function Board(props: GameViewProps) {
   const view = crapsView(props);
   const open = isOpen(props);
   const legal = legalNow(open ? view?.legal : undefined);
-  const pending = readBets(props.params);
+  const added = useAdditions(additions);
+  const pending = open ? added : readBets(props.params);
   const chip = useChip(chips, currency.decimals);
   const rolls = view?.rolls ?? [];
   const last = rolls.at(-1);
@@ -142,17 +159,24 @@ export function Board(props: GameViewProps) {
     const timer = setTimeout(() => setRolling(false), ROLL_MS);
     return () => clearTimeout(timer);
   }, [rollKey, props.animate, rolls.length]);
-  // A new roll took the bets that were waiting: the next ones start from none.
-  const rollsSeen = useRef(rolls.length);
-  useEffect(() => {
-    if (rolls.length > rollsSeen.current && open) props.setParams({ bets: [] });
-    rollsSeen.current = rolls.length;
-  }, [rolls.length]);
+  // A new roll, or another round, took the bets that were waiting: the next ones start from none.
+  useEffect(() => additions.set([]), [rollKey]);
+  // A line bet keeps its spot once it has a point; come bets on a number show in that number's box.
   const onTable = (spot: BetSpot) =>
     open
-      ? BigInt(view?.bets.find((b) => b.kind === spot.kind && b.number === spot.number)?.amount ?? "0")
+      ? BigInt(
+          view?.bets.find(
+            (b) =>
+              b.kind === spot.kind &&
+              (b.number === spot.number ||
+                (spot.number === null && (b.kind === "pass" || b.kind === "dont_pass"))),
+          )?.amount ?? "0",
+        )
       : 0n;
-  const place = (spot: BetSpot) => props.setParams({ bets: addChip(pending, spot, chip, currency.decimals) });
+  const place = (spot: BetSpot) =>
+    open
+      ? additions.set(addChip(added, spot, chip, currency.decimals))
+      : props.setParams({ bets: addChip(pending, spot, chip, currency.decimals) });
   const spot = (kind: BetKind, number: number | null = null) => {
     const s: BetSpot = { kind, number };
     return (
@@ -160,7 +184,7 @@ export function Board(props: GameViewProps) {
         key={`${kind}${number ?? ""}`}
         view={props}
         spot={s}
-        label={number === null ? t(BET_NAMES[kind]) : String(number)}
+        label={spotLabel(t, s)}
         legal={isLegal(legal, s)}
         onTable={onTable(s)}
         pending={pendingOn(pending, s, currency.decimals)}
@@ -280,7 +304,8 @@ export function Controls(props: GameViewProps) {
   const { t, currency } = props;
   const view = crapsView(props);
   const open = isOpen(props);
-  const pending = readBets(props.params);
+  const added = useAdditions(additions);
+  const pending = open ? added : readBets(props.params);
   const pendingTotal = totalOf(
     pending.map((b) => b.amount),
     currency.decimals,
@@ -297,7 +322,7 @@ export function Controls(props: GameViewProps) {
           type="button"
           class="views-choice-option"
           disabled={props.busy || pending.length === 0}
-          onClick={() => props.setParams({ bets: [] })}
+          onClick={() => (open ? additions.set([]) : props.setParams({ bets: [] }))}
         >
           {t("games.craps.clear")}
         </button>
