@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunReport } from "../src/model.ts";
+import { main } from "../src/cli.ts";
+import { CATEGORIES, type CheckResult, type RunReport } from "../src/model.ts";
 import { renderHtml } from "../src/report/html.ts";
 import { renderJson } from "../src/report/json.ts";
 import { renderJunit } from "../src/report/junit.ts";
 import { redact } from "../src/report/redact.ts";
 import { runTester } from "../src/runner.ts";
 import { type MinimalWallet, startMinimalWallet } from "./fixtures/minimal-wallet.ts";
-import { configFor, SECRET } from "./support.ts";
+import { configFor, SECRET, textSink } from "./support.ts";
 import { descendants, parseXml } from "./xml.ts";
 
 let wallet: MinimalWallet;
@@ -81,12 +82,60 @@ describe("reports of a failing run", () => {
 });
 
 describe("redact", () => {
-  it("replaces the secret wherever a wallet might echo it", () => {
-    const value = { a: `key=${SECRET}`, list: [SECRET, "ok"], nested: { [SECRET]: 1 } };
-    expect(redact(value, SECRET)).toEqual({
-      a: "key=<HMAC_SECRET>",
-      list: ["<HMAC_SECRET>", "ok"],
-      nested: { "<HMAC_SECRET>": 1 },
-    });
+  it("replaces the secret in what a wallet echoes, and nowhere else", () => {
+    const check = report.checks.find((c) => c.exchanges.some((e) => e.response !== undefined));
+    if (check === undefined) throw new Error("no check with an answered exchange");
+    const [exchange] = check.exchanges;
+    if (exchange?.response === undefined) throw new Error("no answered exchange");
+    const echoing: CheckResult = {
+      ...check,
+      findings: [{ level: "fail", message: `the wallet said ${SECRET}`, exchanges: [exchange.seq] }],
+      exchanges: [
+        { ...exchange, response: { ...exchange.response, body: `{"echo":"${SECRET}"}` }, error: SECRET },
+      ],
+    };
+    const redacted = redact(echoing, SECRET);
+    expect(redacted.findings[0]?.message).toBe("the wallet said <HMAC_SECRET>");
+    expect(redacted.exchanges[0]?.response?.body).toBe('{"echo":"<HMAC_SECRET>"}');
+    expect(redacted.exchanges[0]?.error).toBe("<HMAC_SECRET>");
+    expect(redact(`key=${SECRET}`, SECRET)).toBe("key=<HMAC_SECRET>");
+  });
+
+  it("with a one-letter secret, keeps keys, ids, outcomes and categories and still renders", async () => {
+    const shortWallet = await startMinimalWallet({ secret: "x", players: { "player-one": "1000.00" } });
+    try {
+      const out = textSink();
+      const err = textSink();
+      const code = await main(
+        [
+          "--wallet-url",
+          shortWallet.url,
+          "--player",
+          "player-one",
+          "--currency",
+          "USD",
+          "--only",
+          "happy.",
+          "--format",
+          "json",
+        ],
+        { RGS_TESTER_SECRET: "x" },
+        { stdout: out.stream, stderr: err.stream },
+      );
+      expect(code).toBe(0);
+      expect(err.text()).toMatch(/PASS {2}happy\.debit/);
+      expect(err.text()).toContain("PASSED");
+      const parsed = JSON.parse(out.text()) as RunReport;
+      expect(parsed.checks.length).toBeGreaterThan(0);
+      for (const check of parsed.checks) {
+        expect(check.outcome).toBe("pass");
+        expect(CATEGORIES).toContain(check.category);
+        expect(Array.isArray(check.exchanges)).toBe(true);
+        for (const finding of check.findings) expect(Array.isArray(finding.exchanges)).toBe(true);
+      }
+      expect(renderHtml(parsed)).toContain("Happy Path");
+    } finally {
+      await shortWallet.close();
+    }
   });
 });
