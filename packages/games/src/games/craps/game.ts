@@ -306,7 +306,8 @@ function parseSpot(raw: Record<string, unknown>, where: string): Parsed<BetSpot>
       return refuse("invalid_bet", `${where}.number must be one of ${allowed.join(", ")} for a ${k} bet.`);
     return accept({ kind: k, number });
   }
-  if (k === "pass_odds" || k === "dont_pass_odds") {
+  // Flat and line-odds bets are placed without a number; one with a point is named by it to take it down.
+  if (["pass", "dont_pass", "come", "dont_come", "pass_odds", "dont_pass_odds"].includes(k)) {
     if (number !== undefined && (typeof number !== "number" || !isPoint(number)))
       return refuse("invalid_bet", `${where}.number, if given, must be the point (4, 5, 6, 8, 9 or 10).`);
     return accept({ kind: k, number: (number as number | undefined) ?? null });

@@ -25,6 +25,7 @@ import {
   begin,
   fairRandom,
   perform,
+  playerRng,
   type Round,
   tryAction,
 } from "../mines/cash-out-harness.ts";
@@ -167,6 +168,21 @@ describe("craps round flow", () => {
     expect(round.step.closed).toBe(true);
   });
 
+  it("takes down a don't pass bet with a point, named as the view lists it, with its lay odds", () => {
+    const round = open(
+      [{ bet: "dont_pass", amount: "10" }],
+      [
+        [3, 3],
+        [1, 2],
+      ],
+    );
+    rollWith(round, [{ bet: "dont_pass_odds", amount: "12" }]);
+    const dont = round.step.view.bets.find((b) => b.kind === "dont_pass");
+    expect(dont).toMatchObject({ number: 6, removable: true });
+    remove(round, [{ bet: "dont_pass", number: 6 }]);
+    expect(round.ops.at(-1)).toEqual(credit(2200n, true));
+  });
+
   it("removing the last chip closes the round with the refund", () => {
     const round = open([{ bet: "place", number: 6, amount: "12" }], [[1, 1]]);
     // Place bets are off on the come-out roll: the 2 leaves them up.
@@ -267,5 +283,52 @@ describe("craps production path (smoke)", () => {
     }
     expect(meanWithinStandardErrors(moments, toNumber(PASS_LINE_FAIR)).within).toBe(true);
     expect(chiSquare(faces, Array(6).fill(1 / 6), rolls).pValue).toBeGreaterThan(1e-4);
+  });
+});
+
+describe("craps rounds under random play", () => {
+  it("keep SPEC.md's flow: debits before credits, one closing credit last, no chip left, no die read ahead", () => {
+    const choose = playerRng(7);
+    for (let nonce = 0; nonce < 300; nonce++) {
+      const legalAtStart = legalBets({ point: null, bets: [], maxWin: "100000000" });
+      const first = legalAtStart[Math.floor(choose() * legalAtStart.length)] as BetSpot;
+      const round = begin(
+        crapsGame,
+        { bets: [{ bet: first.kind, ...(first.number !== null && { number: first.number }), amount: "1" }] },
+        rtp,
+        {
+          random: fairRandom(nonce, "craps-fuzz"),
+        },
+      );
+      for (let moves = 0; moves < 200 && !round.step.closed; moves++) {
+        const view = round.step.view;
+        const removable = view.bets.filter((b) => b.removable);
+        if (removable.length > 0 && choose() < 0.15) {
+          const b = removable[Math.floor(choose() * removable.length)] as BetSpot;
+          remove(round, [{ bet: b.kind, ...(b.number !== null && { number: b.number }) }]);
+          continue;
+        }
+        const adds = choose() < 0.3 ? [view.legal[Math.floor(choose() * view.legal.length)]] : [];
+        rollWith(
+          round,
+          adds.flatMap((l) =>
+            l ? [{ bet: l.kind, ...(l.number !== null && { number: l.number }), amount: "1" }] : [],
+          ),
+        );
+        const last = round.step.state.rolls.at(-1);
+        const settledPaid = (last?.settled ?? []).reduce((t, s) => t + BigInt(s.paid), 0n);
+        expect(BigInt(last?.paid ?? "0") >= settledPaid).toBe(true);
+      }
+      if (!round.step.closed) abandonRound(crapsGame, round);
+      const { state } = round.step;
+      expect(state.randomPosition).toBe(2 * state.rolls.length);
+      expect(state.bets).toEqual([]);
+      const closing = round.ops.filter((op) => op.kind === "credit" && op.closesRound);
+      expect(closing).toHaveLength(1);
+      expect(round.ops.at(-1)).toBe(closing[0]);
+      const staked = round.ops.reduce((t, op) => (op.kind === "debit" ? t + op.amount : t), 0n);
+      const paid = round.ops.reduce((t, op) => (op.kind === "credit" ? t + op.amount : t), 0n);
+      expect([BigInt(state.staked), BigInt(state.paid)]).toEqual([staked, paid]);
+    }
   });
 });

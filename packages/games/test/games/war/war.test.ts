@@ -25,6 +25,7 @@ import {
   begin,
   fairRandom,
   perform,
+  playerRng,
   type Round,
   tryAction,
 } from "../mines/cash-out-harness.ts";
@@ -216,5 +217,34 @@ describe("war production path (smoke)", () => {
       expect(meanWithinStandardErrors(moments, 799 / 830).within, name).toBe(true);
     }
     expect(chiSquare(ranks, Array(13).fill(1 / 13), cards).pValue).toBeGreaterThan(1e-4);
+  });
+});
+
+describe("war rounds under random play", () => {
+  it("one debit per war, exactly one credit and it closes the round, no card dealt ahead", () => {
+    const choose = playerRng(11);
+    for (let nonce = 0; nonce < 3000; nonce++) {
+      const round = begin(warGame, { main: "1", tie: "0.5", coloured_tie: "0.5" }, rtp, {
+        random: fairRandom(nonce, "war-fuzz"),
+      });
+      while (!round.step.closed) {
+        if (choose() < 0.1) abandonRound(warGame, round);
+        else act(round, choose() < 0.6 && round.step.view.decision?.warAllowed ? "war" : "surrender");
+      }
+      const { state } = round.step;
+      expect(state.cards).toHaveLength(2 * (1 + state.raises));
+      expect(state.randomPosition).toBe(state.cards.length);
+      expect(round.ops.filter((o) => o.kind === "debit").map((o) => o.amount)).toEqual([
+        200n,
+        ...Array(state.raises).fill(100n),
+      ]);
+      const credits = round.ops.filter((o) => o.kind === "credit");
+      expect(credits).toHaveLength(1);
+      expect(round.ops.at(-1)).toMatchObject({
+        kind: "credit",
+        closesRound: true,
+        amount: BigInt(state.paid),
+      });
+    }
   });
 });
