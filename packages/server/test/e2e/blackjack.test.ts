@@ -118,7 +118,7 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
       expect(round.filter((t) => t.kind === "credit")).toHaveLength(1);
       expect(round.at(-1)?.kind).toBe("credit");
     }
-  });
+  }, 180_000);
 
   it("blackjack_multi-leo: one debit for every seat, a deal credit of the wins decided at the deal, then the rest", async () => {
     const playerId = await env().newPlayer("1000.00");
@@ -126,7 +126,7 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
     const dealt = new Map<string, bigint>();
     let withDealCredit = 0;
     let nothingLeft = 0;
-    for (let rounds = 0; rounds < 80 && !(withDealCredit > 0 && nothingLeft > 0); rounds++) {
+    for (let rounds = 0; rounds < 400 && !(withDealCredit > 0 && nothingLeft > 0); rounds++) {
       const opened = await bet(env(), session, "6.00", { seats: MULTI_SEATS });
       const paidAtDeal = BigInt(viewOf(opened).dealPaid);
       const closed = await standOut(env(), session, opened);
@@ -151,11 +151,11 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
         expect(credits).toEqual([cents(round.payout)]);
       }
     }
-  });
+  }, 180_000);
 
   it("a double the wallet refuses leaves the hand as it was, and the round goes on", async () => {
     let refused = false;
-    for (let attempt = 0; attempt < 60 && !refused; attempt++) {
+    for (let attempt = 0; attempt < 100 && !refused; attempt++) {
       const playerId = await env().newPlayer("60.00");
       const session = await env().launch(playerId, "blackjack-leo");
       const opened = await bet(env(), session, "60.00", {});
@@ -177,7 +177,7 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
       expect(txs.filter((t) => t.kind === "debit")).toHaveLength(1);
     }
     expect(refused).toBe(true);
-  });
+  }, 180_000);
 
   it("a split whose debit is never confirmed is rolled back; the round continues as before the split", async () => {
     const playerId = await env().newPlayer("1000.00");
@@ -209,13 +209,13 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
     }
     expect(tried).toBe(true);
     await reconcile(env(), playerId, [session]);
-  });
+  }, 180_000);
 
   it("an action's debit waits while the deal credit is undelivered (round_busy)", async () => {
     const playerId = await env().newPlayer("1000.00");
     const session = await env().launch(playerId, "blackjack_multi-leo");
     let held = false;
-    for (let rounds = 0; rounds < 80 && !held; rounds++) {
+    for (let rounds = 0; rounds < 200 && !held; rounds++) {
       await env().fault({ callback: "credit", mode: "error_before", count: 1000 });
       const opened = await bet(env(), session, "6.00", { seats: MULTI_SEATS });
       const view = viewOf(opened);
@@ -243,7 +243,7 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
     }
     expect(held).toBe(true);
     await reconcile(env(), playerId, [session]);
-  });
+  }, 180_000);
 
   it("abandon: a round nobody finishes stands on every hand, sends no further debit and closes with its payout", async () => {
     const playerId = await env().newPlayer("100.00");
@@ -260,7 +260,7 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
     const txs = statement.transactions.filter((t) => t.roundId === opened.round.id);
     expect(txs.filter((t) => t.kind === "debit")).toHaveLength(1);
     expect(txs.filter((t) => t.kind === "credit")).toHaveLength(1);
-  });
+  }, 180_000);
 });
 
 /** The round as the server has it now: the open one, or the last answer when it is already over. */
