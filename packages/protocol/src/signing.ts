@@ -31,9 +31,11 @@ export type VerifyResult =
   | { ok: true; secretIndex: number }
   | { ok: false; reason: SignatureFailure; detail: string };
 
-function hmacBytes(secret: string, timestamp: string, path: string, body: string): Buffer {
+/** A body given as text is signed as its UTF-8 bytes; bytes are signed as they are. */
+function hmacBytes(secret: string, timestamp: string, path: string, body: string | Uint8Array): Buffer {
   return createHmac("sha256", Buffer.from(secret, "utf8"))
-    .update(Buffer.from(timestamp + path + body, "utf8"))
+    .update(Buffer.from(timestamp + path, "utf8"))
+    .update(typeof body === "string" ? Buffer.from(body, "utf8") : body)
     .digest();
 }
 
@@ -113,7 +115,8 @@ export function verifyRequest(opts: {
   timestamp: string | undefined;
   signature: string | undefined;
   path: string;
-  body: string;
+  /** The body as received: its bytes, or text standing for its UTF-8 bytes. */
+  body: string | Uint8Array;
   nowSeconds: number;
   windowSeconds?: number;
 }): VerifyResult {
@@ -163,7 +166,7 @@ export function verifyRequest(opts: {
   if (matchedIndex === -1) {
     return failure(
       "bad_signature",
-      `X-HMAC-SHA256 does not match. The signed input is the X-Timestamp value, then the request path (${quoteForDetail(opts.path)}, without host or query), then the exact body bytes sent (${Buffer.byteLength(opts.body, "utf8")} bytes), keyed with the shared secret.`,
+      `X-HMAC-SHA256 does not match. The signed input is the X-Timestamp value, then the request path (${quoteForDetail(opts.path)}, without host or query), then the exact body bytes sent (${typeof opts.body === "string" ? Buffer.byteLength(opts.body, "utf8") : opts.body.byteLength} bytes), keyed with the shared secret.`,
     );
   }
   return { ok: true, secretIndex: matchedIndex };

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -195,6 +196,17 @@ describe("verifyRequest", () => {
     expect(reasonOf(verify({ timestamp: String(NOW + 1), signature }))).toBe("bad_signature");
     expect(reasonOf(verify({ secrets: ["another-secret"] }))).toBe("bad_signature");
     expect(reasonOf(verify({ secrets: [] }))).toBe("bad_signature");
+  });
+
+  it("verifies a body given as bytes over exactly those bytes, whatever their encoding", () => {
+    const latin1 = Buffer.from('{"playerId":"J\u00fcrgen"}', "latin1");
+    const timestamp = String(NOW);
+    const signature = createHmac("sha256", SECRET)
+      .update(Buffer.concat([Buffer.from(timestamp + PATH), latin1]))
+      .digest("hex");
+    expect(reasonOf(verify({ timestamp, signature, body: latin1 }))).toBe("ok");
+    expect(reasonOf(verify({ timestamp, signature, body: latin1.toString("utf8") }))).toBe("bad_signature");
+    expect(reasonOf(verify({ body: Buffer.from(BODY, "utf8") }))).toBe("ok");
   });
 
   it("refuses any single-character change to the signed body", () => {

@@ -75,7 +75,7 @@ export function registerOperatorAuthentication(
       timestamp: singleHeader(request, SIGNATURE_HEADERS.timestamp),
       signature: singleHeader(request, SIGNATURE_HEADERS.signature),
       path: request.raw.url ?? "",
-      body: rawBodyOf(request) ?? "",
+      body: rawBodyOf(request) ?? Buffer.alloc(0),
       nowSeconds: deps.clock.now() / 1000,
       windowSeconds: deps.windowSeconds,
     });

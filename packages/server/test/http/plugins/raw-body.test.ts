@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, DEMO_LAUNCH, errorOf, type Harness } from "../support.ts";
 
@@ -17,6 +18,18 @@ describe("raw JSON bodies of operator requests", () => {
     const response = await launch('{"playerId": "p",');
     expect(errorOf(response)).toMatchObject({ status: 400, code: "malformed_json" });
     expect(errorOf(response).detail).toMatch(/not valid JSON/);
+  });
+
+  it("never repeats the sender's body in a malformed_json detail", async () => {
+    for (const body of [
+      '{"playerId": "<script>secret-marker</script>",',
+      "not json secret-marker",
+      "[secret-marker",
+    ]) {
+      const detail = errorOf(await launch(body)).detail ?? "";
+      expect(detail).not.toContain("secret-marker");
+      expect(detail).toMatch(/^The body is not valid JSON/);
+    }
   });
 
   it("answers 401 for unsigned malformed JSON: nothing is parsed before authentication", async () => {
@@ -68,4 +81,66 @@ describe("raw JSON bodies of operator requests", () => {
     expect(errorOf(response)).toMatchObject({ status: 400, code: "invalid_request" });
     expect(errorOf(response).detail).toBe("The request body must be a JSON object.");
   });
+});
+
+/** A launch whose body bytes are sent and signed exactly as given. */
+function launchBytes(body: Buffer, contentType: string) {
+  const timestamp = String(Math.floor(h.clock.now() / 1000));
+  const signature = createHmac("sha256", h.operator.secret)
+    .update(Buffer.concat([Buffer.from(`${timestamp}/operator/launch`), body]))
+    .digest("hex");
+  return h.app.inject({
+    method: "POST",
+    url: "/operator/launch",
+    headers: {
+      "content-type": contentType,
+      "x-operator-id": h.operator.id,
+      "x-timestamp": timestamp,
+      "x-hmac-sha256": signature,
+    },
+    payload: body,
+  });
+}
+
+describe("encodings of signed operator bodies", () => {
+  const json = JSON.stringify({ ...DEMO_LAUNCH, playerId: "J\u00fcrgen" });
+
+  it("verifies the signature over the bytes received, then refuses a body that is not UTF-8", async () => {
+    const response = await launchBytes(Buffer.from(json, "latin1"), "application/json");
+    expect(errorOf(response)).toMatchObject({ status: 400, code: "invalid_encoding" });
+  });
+
+  it("still refuses a non-UTF-8 body whose signature does not match its bytes", async () => {
+    const timestamp = String(Math.floor(h.clock.now() / 1000));
+    const response = await h.app.inject({
+      method: "POST",
+      url: "/operator/launch",
+      headers: {
+        "content-type": "application/json",
+        "x-operator-id": h.operator.id,
+        "x-timestamp": timestamp,
+        "x-hmac-sha256": "ab".repeat(32),
+      },
+      payload: Buffer.from(json, "latin1"),
+    });
+    expect(errorOf(response)).toMatchObject({ status: 401, code: "bad_signature" });
+  });
+
+  it.each(["utf-16", "UTF-16LE", '"utf-16be"', "iso-8859-1", "us-ascii"])(
+    "refuses a signed body declared as charset=%s instead of reading it as UTF-8",
+    async (charset) => {
+      for (const body of [Buffer.from(json, "utf16le"), Buffer.from(JSON.stringify(DEMO_LAUNCH))]) {
+        const response = await launchBytes(body, `application/json; charset=${charset}`);
+        expect(errorOf(response)).toMatchObject({ status: 415, code: "unsupported_charset" });
+      }
+    },
+  );
+
+  it.each(["application/json", "application/json; charset=utf-8", 'application/json;charset="UTF-8"'])(
+    "accepts a signed UTF-8 body with non-ASCII characters as %s",
+    async (contentType) => {
+      const response = await launchBytes(Buffer.from(json, "utf8"), contentType);
+      expect(response.statusCode).toBe(200);
+    },
+  );
 });
