@@ -15,6 +15,7 @@ import { PGliteDialect } from "./pglite-dialect.ts";
 import { pgliteTemplate, templateKey } from "./pglite-template.ts";
 import type { Database } from "./schema.ts";
 import { type SessionRepository, SqlSessionRepository } from "./sessions-repository.ts";
+import { walSyncer } from "./wal-sync.ts";
 
 export type { AuditEvent, AuditRepository } from "./audit-repository.ts";
 export type { Operator, OperatorCredentials, OperatorLimitOverride } from "./operators-repository.ts";
@@ -55,11 +56,15 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
   }
   const lock = await acquireDataDirLock(opts.config.dataDir);
   try {
+    const pgdata = path.join(opts.config.dataDir, "pgdata");
     const pglite = await PGlite.create({
-      dataDir: path.join(opts.config.dataDir, "pgdata"),
+      dataDir: pgdata,
       parsers: { [INT8_OID]: (value: string) => BigInt(value) },
     });
-    return await finishOpening(new PGliteDialect(pglite), "pglite", opts.clock, { lock });
+    return await finishOpening(new PGliteDialect(pglite), "pglite", opts.clock, {
+      lock,
+      afterCommit: walSyncer(pgdata),
+    });
   } catch (error) {
     await lock.release();
     throw error;
@@ -115,7 +120,12 @@ async function finishOpening(
   dialect: ConstructorParameters<typeof Kysely<Database>>[0]["dialect"],
   kind: Store["kind"],
   clock: Clock,
-  opts: { lock?: DataDirLock; afterMigrating?: () => Promise<void>; writerLanes?: number },
+  opts: {
+    lock?: DataDirLock;
+    afterMigrating?: () => Promise<void>;
+    writerLanes?: number;
+    afterCommit?: () => Promise<void>;
+  },
 ): Promise<Store> {
   const { lock, afterMigrating } = opts;
   const db = new Kysely<Database>({ dialect });
@@ -137,7 +147,10 @@ async function finishOpening(
       packs,
       sessions: new SqlSessionRepository(db, clock),
       audit: new SqlAuditRepository(db, clock),
-      writer: new GroupCommitWriter(db, writerOptions(kind, opts.writerLanes ?? 1)),
+      writer: new GroupCommitWriter(db, {
+        ...writerOptions(kind, opts.writerLanes ?? 1),
+        ...(opts.afterCommit && { afterCommit: opts.afterCommit }),
+      }),
       ...(lock && { lock }),
       close() {
         closed ??= (async () => {

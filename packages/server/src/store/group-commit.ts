@@ -14,6 +14,8 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** PostgreSQL: read the transaction's id, so a COMMIT whose answer was lost can be resolved. */
   resolvesLostCommits: boolean;
+  /** Makes a COMMIT durable where the store alone does not (the embedded store's WAL flush). */
+  afterCommit?: () => Promise<void>;
 }
 
 /** The COMMIT was sent and its outcome cannot be known: nothing may be sent on the strength of it. */
@@ -47,7 +49,7 @@ export class GroupCommitWriter {
   readonly #db: Kysely<Database>;
   readonly #options: GroupCommitOptions;
   readonly #lanes: Lane[];
-  #statements = { batches: 0, jobs: 0, reruns: 0 };
+  #counts = { batches: 0, jobs: 0, reruns: 0 };
 
   constructor(db: Kysely<Database>, options: GroupCommitOptions) {
     if (!Number.isInteger(options.lanes) || options.lanes < 1) throw new RangeError("lanes must be >= 1");
@@ -61,7 +63,7 @@ export class GroupCommitWriter {
 
   /** Batches committed, jobs run and reruns after a failing job, since the writer started. */
   get stats(): { batches: number; jobs: number; reruns: number } {
-    return { ...this.#statements };
+    return { ...this.#counts };
   }
 
   run<T>(laneKey: string, job: Job<T>): Promise<T> {
@@ -112,7 +114,7 @@ export class GroupCommitWriter {
           const { index, error: jobError } = failed;
           pending[index]?.reject(jobError);
           pending = pending.filter((_, i) => i !== index);
-          if (pending.length > 0) this.#statements.reruns++;
+          if (pending.length > 0) this.#counts.reruns++;
           continue;
         }
         if (ranAll && txid !== undefined && (await this.#committed(txid))) {
@@ -132,10 +134,27 @@ export class GroupCommitWriter {
     }
   }
 
+  /**
+   * Answers a committed batch's jobs, after `afterCommit` where there is one. The lane meanwhile starts its
+   * next transaction: that flush covers this batch's WAL too, so commits and flushes overlap.
+   */
   #settle(pending: Queued[], results: unknown[]): void {
-    this.#statements.batches++;
-    this.#statements.jobs += pending.length;
-    for (const [index, queued] of pending.entries()) queued.resolve(results[index]);
+    this.#counts.batches++;
+    this.#counts.jobs += pending.length;
+    const answer = () => {
+      for (const [index, queued] of pending.entries()) queued.resolve(results[index]);
+    };
+    const flush = this.#options.afterCommit;
+    if (flush === undefined) return answer();
+    flush().then(answer, (error: unknown) => {
+      const unknown = new CommitOutcomeUnknown(
+        `the commit could not be flushed to disk: ${describe(error)}`,
+        {
+          cause: error,
+        },
+      );
+      for (const queued of pending) queued.reject(unknown);
+    });
   }
 
   /** Whether a transaction whose COMMIT went unanswered did commit (read on another connection). */

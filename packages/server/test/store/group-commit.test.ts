@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable } from "../../../../test-support/services.ts";
 import { manualClock } from "../../src/clock.ts";
 import type { Store } from "../../src/store/database.ts";
-import { GroupCommitWriter } from "../../src/store/group-commit.ts";
+import { CommitOutcomeUnknown, GroupCommitWriter } from "../../src/store/group-commit.ts";
 import { storeBackends } from "./store-backends.ts";
 
 const backends = storeBackends(await postgresAvailable());
@@ -91,5 +91,32 @@ describe.each(backends)("group commit on $name", (backend) => {
       n: number;
     }>`select count(*)::int as n from probe where id = 'durable'`.execute(store.db);
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it("answers a batch only once its commit is flushed, and reports a failed flush as an unknown outcome", async () => {
+    let release!: () => void;
+    let flushes = 0;
+    const writer = new GroupCommitWriter(store.db, {
+      lanes: 1,
+      maxBatch: 64,
+      resolvesLostCommits: false,
+      afterCommit: () => {
+        flushes++;
+        return flushes === 1
+          ? new Promise<void>((resolve) => (release = resolve))
+          : Promise.reject(new Error("EIO"));
+      },
+    });
+    let answered = false;
+    const first = writer.run("p", insert("flushed")).then(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await ids()).toContain("flushed");
+    expect(answered).toBe(false);
+    release();
+    await first;
+    expect(answered).toBe(true);
+    await expect(writer.run("p", insert("unflushed"))).rejects.toBeInstanceOf(CommitOutcomeUnknown);
   });
 });
