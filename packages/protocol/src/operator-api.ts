@@ -7,7 +7,7 @@ import { type Static, Type } from "@sinclair/typebox";
  */
 
 /** The API version these schemas describe (semver; see docs/versioning.md). */
-export const OPERATOR_API_VERSION = "1.0.0";
+export const OPERATOR_API_VERSION = "1.1.0";
 
 export const PLAYER_ID_MAX_LENGTH = 256;
 

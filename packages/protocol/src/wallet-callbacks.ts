@@ -167,7 +167,7 @@ export const CALLBACK_ANSWER_FIELDS: Readonly<Record<WalletCallback, readonly Ca
       "excluded",
       "boolean",
       "no",
-      "JSON true: the player is self-excluded and the launch is refused (player_self_excluded)",
+      "JSON true: the player is self-excluded and the launch is refused (player_self_excluded); any value but true, false or null refuses it too (wallet_answer_invalid)",
     ),
     field("excludedUntil", "date", "no", "YYYY-MM-DD; recorded for auditing"),
   ],
@@ -493,6 +493,12 @@ export interface AuthenticateOk extends WalletOk {
   profile: PlayerProfile;
   /** One line per optional field that was present but malformed and therefore ignored. */
   warnings: string[];
+  /**
+   * Set when `excluded` was present but not a JSON boolean (the string "true", 1): what was wrong with it.
+   * A responsible-gaming flag that cannot be read is never taken as "not excluded", so such an answer
+   * must not let the player play.
+   */
+  exclusionUnreadable?: string;
 }
 
 export type AnswerRead<K extends WalletCallback> =
@@ -749,7 +755,9 @@ const PROFILE_FIELDS: ReadonlyArray<
 ];
 
 /** `null` is how many wallet frameworks write an absent field, so it is read as absent without a warning. */
-function readProfile(answer: Record<string, unknown>): { profile: PlayerProfile; warnings: string[] } {
+function readProfile(
+  answer: Record<string, unknown>,
+): Pick<AuthenticateOk, "profile" | "warnings" | "exclusionUnreadable"> {
   const warnings: string[] = [];
   const profile: PlayerProfile = { excluded: false };
   for (const [name, read, expected] of PROFILE_FIELDS) {
@@ -766,7 +774,11 @@ function readProfile(answer: Record<string, unknown>): { profile: PlayerProfile;
   if (typeof excluded === "boolean") {
     profile.excluded = excluded;
   } else if (excluded !== undefined && excluded !== null) {
-    warnings.push(`excluded ${quoteForDetail(excluded)} is not a JSON boolean; it was ignored.`);
+    return {
+      profile,
+      warnings,
+      exclusionUnreadable: `excluded ${quoteForDetail(excluded)} is not a JSON boolean (true or false).`,
+    };
   }
   return { profile, warnings };
 }

@@ -134,6 +134,7 @@ const CASES: {
     happyPathIntact: false,
   },
   { defect: "stale-balance-answer", check: "happy.debit", outcome: "fail", happyPathIntact: false },
+  { defect: "excluded-as-string", check: "happy.authenticate", outcome: "fail", happyPathIntact: false },
 ];
 
 describe("wallets that each break one rule", () => {

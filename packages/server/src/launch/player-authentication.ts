@@ -22,14 +22,26 @@ export type AuthenticationOutcome =
 
 /** Refusals that say the integration is broken rather than anything about the player. */
 const INTEGRATION_FAULTS: ReadonlySet<WalletStatus> = new Set([
-  "ERROR_INVALID_SIGNATURE",
   "ERROR_WRONG_SYNTAX",
   "ERROR_INVALID_GAME",
   "ERROR_DUPLICATE_TRANSACTION",
   "ERROR_TRANSACTION_DOES_NOT_EXIST",
 ]);
 
+/**
+ * A wallet refusing the RGS's signature is a configuration fault (typically a secret rotated on one side
+ * only): retrying cannot help, so it is told apart from an unavailable wallet and points at the secret.
+ */
+function signatureRefused(how: string): AuthenticationOutcome {
+  return {
+    ok: false,
+    code: "wallet_signature_refused",
+    detail: `Your wallet refused the signature of the authenticate callback (${how}). The RGS signs callbacks with your operator's current callback secret: check that your wallet verifies X-HMAC-SHA256 with that secret over X-Timestamp + path + raw body, and after a rotation accepts the previous secret during the grace period (see /docs#signing). Retrying will not help until the secrets agree.`,
+  };
+}
+
 function refusalOutcome(status: RefusalStatus, currency: string): AuthenticationOutcome {
+  if (status === "ERROR_INVALID_SIGNATURE") return signatureRefused("status ERROR_INVALID_SIGNATURE");
   if (status === "ERROR_PLAYER_DISABLED") {
     return {
       ok: false,
@@ -75,6 +87,7 @@ export async function authenticatePlayer(
     gameCode: request.gameCode,
     sessionToken: request.sessionId,
   });
+  if (answer.outcome === "ambiguous" && answer.httpStatus === 401) return signatureRefused("HTTP 401");
   if (answer.outcome === "ambiguous") {
     return {
       ok: false,
@@ -85,6 +98,24 @@ export async function authenticatePlayer(
   if (answer.outcome === "refused") return refusalOutcome(answer.status, request.currency);
 
   const { profile } = answer;
+  if (answer.exclusionUnreadable !== undefined) {
+    await audit.record({
+      operatorId: request.operatorId,
+      kind: "wallet_answer_invalid",
+      data: {
+        operatorId: request.operatorId,
+        playerId: request.playerId,
+        gameCode: request.gameCode,
+        field: "excluded",
+        problem: answer.exclusionUnreadable,
+      },
+    });
+    return {
+      ok: false,
+      code: "wallet_answer_invalid",
+      detail: `Your wallet's authenticate answer cannot be trusted with the player's self-exclusion: ${answer.exclusionUnreadable} A responsible-gaming flag that cannot be read refuses the launch; the refusal is recorded.`,
+    };
+  }
   if (profile.accountCurrency !== undefined) {
     const account = resolveCurrency(profile.accountCurrency)?.code;
     if (account !== request.currency) {

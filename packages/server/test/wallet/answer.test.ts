@@ -331,13 +331,14 @@ describe("authenticate profile", () => {
     expect(read("authenticate", base)).toMatchObject({ profile: { excluded: false }, warnings: [] });
   });
 
-  it("excludes only on the JSON boolean true", () => {
+  it("excludes only on the JSON boolean true, and marks any other value as unreadable", () => {
     expect(read("authenticate", { ...base, excluded: true })).toMatchObject({ profile: { excluded: true } });
+    expect(read("authenticate", { ...base, excluded: false })).not.toHaveProperty("exclusionUnreadable");
     for (const excluded of ["true", 1, "yes"]) {
       const answer = read("authenticate", { ...base, excluded });
       expect(answer).toMatchObject({
         profile: { excluded: false },
-        warnings: [expect.stringContaining("excluded")],
+        exclusionUnreadable: expect.stringContaining("not a JSON boolean"),
       });
     }
   });

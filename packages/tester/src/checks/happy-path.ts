@@ -10,7 +10,7 @@ export const happyPathChecks: CheckDefinition[] = [
     category: "Happy Path",
     title: "Authenticate the test player",
     requirement:
-      "authenticate for the test player in the configured currency and dice-alpha is answered HTTP 200 OK with the balance; accountCurrency, when sent, equals the request currency; the player is not self-excluded",
+      "authenticate for the test player in the configured currency and dice-alpha is answered HTTP 200 OK with the balance; accountCurrency, when sent, equals the request currency; excluded, when sent, is a JSON boolean; the player is not self-excluded",
     source: SPEC_HAPPY,
     async run(t) {
       const reply = await t.authenticate({}, "authenticate the test player");
@@ -40,7 +40,18 @@ export const happyPathChecks: CheckDefinition[] = [
           },
         );
       }
-      if (reply.json?.excluded === true) {
+      const excluded = reply.json?.excluded;
+      if (excluded !== undefined && excluded !== null && typeof excluded !== "boolean") {
+        t.fail(
+          `Authenticate answered excluded ${JSON.stringify(excluded)}, not a JSON boolean: the RGS cannot read the self-exclusion and refuses every launch with wallet_answer_invalid.`,
+          {
+            expected: "excluded absent, null, true or false (JSON booleans, not strings or numbers)",
+            rule: RULES.authenticateResponse,
+            replies: [reply],
+          },
+        );
+      }
+      if (excluded === true) {
         t.fail("Authenticate answered excluded: true: the RGS refuses launches of a self-excluded player.", {
           expected: "a test player that is not self-excluded",
           rule: RULES.authenticateResponse,

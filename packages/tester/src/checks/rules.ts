@@ -39,7 +39,7 @@ export const RULES = {
   statusList:
     'SPEC "Errors", wallet callback status codes: every callback response carries one of the listed status values',
   authenticateResponse:
-    'SPEC "Wallet callback records", Authenticate response: accountCurrency, when present, must equal the request currency; excluded true refuses the launch',
+    'SPEC "Wallet callback records", Authenticate response: accountCurrency, when present, must equal the request currency; excluded true refuses the launch, and an excluded that is not a JSON boolean refuses it too',
   rounds:
     'SPEC "States and transitions": a round is opened by a debit, may take extra debits, and is closed by a credit or rollback with roundClosed true',
   blackjack:

@@ -32,7 +32,7 @@ export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: La
           413: error("payload_too_large."),
           415: error("unsupported_media_type: the body must be JSON (Content-Type: application/json)."),
           502: error(
-            "wallet_refused: your wallet refused the authenticate callback itself (signature, syntax, game).",
+            "wallet_refused: your wallet refused the authenticate callback itself (syntax, game); wallet_signature_refused: your wallet refused the RGS's signature (HTTP 401 or ERROR_INVALID_SIGNATURE): check the callback secret, retrying will not help; wallet_answer_invalid: the answer's excluded is not a JSON boolean, so the responsible-gaming flag cannot be read (audited).",
           ),
           503: error(
             "wallet_unavailable: your wallet gave no clear answer to authenticate (time-out, connection failure, non-200, ERROR_UNKNOWN); retrying is safe.",

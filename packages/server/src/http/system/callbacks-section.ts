@@ -97,7 +97,17 @@ const LAUNCH_FAILURES: readonly (readonly [number, string, string])[] = [
   [
     502,
     "wallet_refused",
-    "authenticate answered ERROR_INVALID_SIGNATURE, ERROR_WRONG_SYNTAX, ERROR_INVALID_GAME...: fix the integration",
+    "authenticate answered ERROR_WRONG_SYNTAX, ERROR_INVALID_GAME...: fix the integration",
+  ],
+  [
+    502,
+    "wallet_signature_refused",
+    "authenticate answered HTTP 401 or ERROR_INVALID_SIGNATURE: the wallet verifies with another secret than the RGS signs with (a rotation on one side only?); retrying will not help",
+  ],
+  [
+    502,
+    "wallet_answer_invalid",
+    "authenticate answered excluded with something other than true, false or null: the self-exclusion cannot be read, so the launch fails closed; an audit event records it",
   ],
   [
     503,

@@ -175,11 +175,49 @@ describe("real-money launch: the authenticate callback", () => {
     });
   });
 
+  it.each(["true", 1, "yes", {}])(
+    "refuses the launch with 502 wallet_answer_invalid when excluded is %j, and audits it",
+    async (excluded) => {
+      answer = (body) => ({ json: { requestId: body.requestId, status: "OK", balance: "1.00", excluded } });
+      const playerId = freshPlayer();
+      const error = errorOf(await realLaunch({ playerId }));
+      expect(error).toMatchObject({ status: 502, code: "wallet_answer_invalid" });
+      expect(error.detail).toContain("excluded");
+      expect(await sessionRows(playerId)).toEqual([]);
+      const events = await h.store.audit.list({ kind: "wallet_answer_invalid", operatorId: operator.id });
+      expect(events.map((event) => event.data)).toContainEqual({
+        operatorId: operator.id,
+        playerId,
+        gameCode: "dice-alpha",
+        field: "excluded",
+        problem: expect.stringContaining("not a JSON boolean"),
+      });
+    },
+  );
+
+  it.each([
+    ["an HTTP 401", () => ({ status: 401, json: { error: "bad signature" } })],
+    [
+      "ERROR_INVALID_SIGNATURE",
+      (body: Record<string, unknown>) => ({
+        json: { requestId: body.requestId, status: "ERROR_INVALID_SIGNATURE" },
+      }),
+    ],
+  ])("answers 502 wallet_signature_refused pointing at the secret for %s", async (_name, reply) => {
+    answer = reply;
+    const playerId = freshPlayer();
+    const error = errorOf(await realLaunch({ playerId }));
+    expect(error).toMatchObject({ status: 502, code: "wallet_signature_refused" });
+    expect(error.detail).toContain("secret");
+    expect(error.detail).not.toContain("Retry the launch");
+    expect(await sessionRows(playerId)).toEqual([]);
+  });
+
   it.each([
     ["ERROR_PLAYER_DISABLED", 403, "player_disabled"],
     ["ERROR_WRONG_CURRENCY", 409, "currency_mismatch"],
     ["ERROR_INVALID_SESSION", 403, "player_refused"],
-    ["ERROR_INVALID_SIGNATURE", 502, "wallet_refused"],
+    ["ERROR_INVALID_SIGNATURE", 502, "wallet_signature_refused"],
     ["ERROR_WRONG_SYNTAX", 502, "wallet_refused"],
   ])("maps the wallet status %s to %i %s", async (status, httpStatus, code) => {
     answer = (body) => ({ json: { requestId: body.requestId, status } });
