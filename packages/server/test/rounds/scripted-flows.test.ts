@@ -6,7 +6,7 @@ import { findRound } from "../../src/rounds/round-repository.ts";
 import { listTransactions } from "../../src/rounds/transaction-repository.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
-import { engine, fakeWallet, newOperator, newSession, SCRIPTED_CODE } from "./support.ts";
+import { engine, fakeWallet, newOperator, newSession, SCRIPTED_CODE, syncOutbox } from "./support.ts";
 
 const T0 = Date.UTC(2030, 0, 1);
 const clock = manualClock(T0);
@@ -33,16 +33,15 @@ async function refusal(promise: Promise<unknown>): Promise<GameError> {
 describe("multi-debit flows against a remote wallet", () => {
   let wallet: Awaited<ReturnType<typeof fakeWallet>>;
   let rounds: RoundEngine;
+  let outbox: Outbox;
   const pool = createWalletClientPool({ timeoutMs: 150, clock });
 
   beforeAll(async () => {
     wallet = await fakeWallet();
-    ({ rounds } = engine({
-      store,
-      clock,
-      wallets: async (id) =>
-        pool.client({ operatorId: id, callbackBaseUrl: wallet.origin, callbackSecret: () => "s" }),
-    }));
+    const wallets = async (id: string) =>
+      pool.client({ operatorId: id, callbackBaseUrl: wallet.origin, callbackSecret: () => "s" });
+    outbox = syncOutbox(store, wallets, clock);
+    ({ rounds } = engine({ store, clock, wallets, outbox }));
   });
   afterAll(async () => {
     pool.close();
@@ -211,6 +210,32 @@ describe("multi-debit flows against a remote wallet", () => {
     ]);
     const round = await findRound(store.db, opened.round.id);
     expect(round).toMatchObject({ status: "closed", closeReason: "abandoned" });
+  });
+
+  it("refuses an extra debit while an earlier credit of its round is undelivered, and takes it once delivered", async () => {
+    fresh();
+    const s = await session();
+    const opened = await rounds.play(s, { amount: "1.00", params: {} });
+    wallet.script.push("500");
+    const early = await rounds.act(s, { roundId: opened.round.id, action: "early_win" });
+    expect(early.round.status).toBe("open");
+    const busy = await refusal(rounds.act(s, { roundId: opened.round.id, action: "double" }));
+    expect(busy).toMatchObject({ code: "round_busy", status: 409 });
+    // No stake overtook the payout: the wallet saw the bet and the failed credit only.
+    expect(sequence()).toEqual([
+      ["debit", "1.00", null],
+      ["credit", "1.00", false],
+    ]);
+    await outbox.kick(opened.round.id);
+    clock.advance(DEFAULT_OUTBOX_OPTIONS.maxDelayMs);
+    await outbox.kick(opened.round.id);
+    await rounds.act(s, { roundId: opened.round.id, action: "double" });
+    expect(sequence()).toEqual([
+      ["debit", "1.00", null],
+      ["credit", "1.00", false],
+      ["credit", "1.00", false],
+      ["debit", "1.00", null],
+    ]);
   });
 });
 
