@@ -7,7 +7,7 @@
  * that leaves the table empty closes the round with its credit (0 when it pays nothing).
  */
 import { parseAmount } from "@rgs/protocol/money";
-import { add, mul, payout, type Rational, rat, ZERO } from "../../math/rational.ts";
+import { add, cmp, mul, payout, type Rational, rat, ZERO } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step, WalletOp } from "../../model.ts";
 import type { ActionInput } from "../cash-out.ts";
 import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
@@ -104,20 +104,33 @@ const isLine = (kind: BetKind) =>
 const amountOf = (bet: TableBet) => BigInt(bet.amount);
 const onTable = (bets: readonly TableBet[]) => bets.reduce((t, b) => t + amountOf(b), 0n);
 
-/** The most any one roll could pay with these bets on the table (the worst case the maximum win is held to). */
-export function largestRollPayout(bets: readonly TableBet[], point: number | null): bigint {
+/**
+ * The most any one roll could pay with these bets, now or on any later roll while they stay up: each bet counts
+ * with what it would pay in any state it can reach (a line or come bet not yet on a point as if on every point,
+ * place bets and hardways as if working). A bet's states only narrow as the dice roll, so a table accepted under
+ * the maximum win stays under it, and a roll that adds nothing is never refused.
+ */
+export function largestRollPayout(bets: readonly TableBet[]): bigint {
   let largest = 0n;
   for (const { dice } of rollDistribution(Array(6).fill(rat(1, 6)))) {
     let total: Rational = ZERO;
     for (const bet of bets) {
-      const r = resolve(bet, dice, point === null);
-      if (r.result === "win") total = add(total, mul(rat(amountOf(bet)), r.multiplier));
+      let best: Rational = ZERO;
+      for (const number of reachableNumbers(bet)) {
+        const r = resolve({ kind: bet.kind, number }, dice, false);
+        if (r.result === "win" && cmp(r.multiplier, best) > 0) best = r.multiplier;
+      }
+      total = add(total, mul(rat(amountOf(bet)), best));
     }
     const paid = payout(1n, total);
     if (paid > largest) largest = paid;
   }
   return largest;
 }
+
+const FLATS: readonly BetKind[] = ["pass", "dont_pass", "come", "dont_come"];
+const reachableNumbers = (bet: BetSpot): (number | null)[] =>
+  bet.number === null && FLATS.includes(bet.kind) ? [null, ...POINTS] : [bet.number];
 
 /** The bets that may be added now; `max` is what the odds limits and the table maximum still allow. */
 export function legalBets(state: Pick<CrapsState, "point" | "bets" | "maxWin">): LegalBet[] {
@@ -222,7 +235,7 @@ function whyNot(bet: BetSpot): string {
 
 /** Refuses additions whose worst roll would pay more than the session's maximum win. */
 function exceedsMaxWin(state: CrapsState, bets: readonly TableBet[]): boolean {
-  return largestRollPayout(bets, state.point) > BigInt(state.maxWin);
+  return largestRollPayout(bets) > BigInt(state.maxWin);
 }
 
 /** Rolls the dice and settles every bet; returns the next state and the roll's credit, if any. */
@@ -330,7 +343,7 @@ function parseCrapsAction(input: unknown, state: CrapsState, decimals: number): 
     if (!bets.ok) return bets;
     const table = placeBets(state, bets.value);
     if (!table.ok) return table;
-    if (exceedsMaxWin(state, table.value))
+    if (bets.value.length > 0 && exceedsMaxWin(state, table.value))
       return refuse(
         "exceeds_max_win",
         "With these bets one roll could pay more than the maximum win: bet less or take a bet down.",
@@ -407,7 +420,7 @@ export const crapsGame: GameDefinition<CrapsParams, CrapsState, CrapsAction, Cra
 
   maxPayout(params) {
     const table = placeBets({ ...EMPTY, maxWin: (2n ** 255n).toString() }, params.bets);
-    return table.ok ? largestRollPayout(table.value, null) : 0n;
+    return table.ok ? largestRollPayout(table.value) : 0n;
   },
 
   start({ params, maxWin }, { random }) {

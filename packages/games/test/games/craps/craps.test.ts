@@ -227,6 +227,13 @@ describe("craps round flow", () => {
       error: "exceeds_max_win",
     });
     expect(attempt([{ bet: "pass_odds", amount: "26.66" }])).toMatchObject({ ok: true });
+    // A come bet counts as if on every point: with the pass line on 10, a come bet that could move to 10 and win
+    // with it is refused when both together would pass the maximum win, so a later roll is never blocked.
+    expect(attempt([{ bet: "come", amount: "40.01" }])).toMatchObject({
+      ok: false,
+      error: "exceeds_max_win",
+    });
+    expect(attempt([{ bet: "come", amount: "40" }])).toMatchObject({ ok: true });
     const tooBig = open([{ bet: "twelve", amount: "4" }], [[1, 1]], { maxWin: 100_00n });
     expect(tooBig.step).toMatchObject({ closed: true, ops: [], note: "bet_exceeds_max_win" });
   });
