@@ -127,6 +127,15 @@ async function playRounds(
     if (played) {
       if (shots) {
         await page.locator(".bj-actions button").first().waitFor();
+        // Only the actions the server allows now are offered; the strategy hint is off until asked for.
+        const allowed = ((open as unknown as RoundSummary).view as { actions: string[] }).actions;
+        const shown = await page
+          .locator(".bj-actions button")
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-action")));
+        expect(shown).toEqual(allowed);
+        expect(await page.locator(".bj-hint").count()).toBe(0);
+        await page.locator(".bj-hint-toggle").click();
+        await page.locator(".bj-hint").waitFor();
         await screenshots(page, shots);
       }
       for (let moves = 0; moves < 20 && (await current(token)) !== null; moves++) {

@@ -189,6 +189,14 @@ function Seat(props: { view: GameViewProps; table: TableView; seat: SeatView; in
   );
 }
 
+function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable) return true;
+  return (
+    target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit"].includes(target.type)
+  );
+}
+
 function Actions(props: { view: GameViewProps; table: TableView | undefined; open: boolean }) {
   const { t } = props.view;
   const [hint, setHint] = useState(false);
@@ -198,12 +206,8 @@ function Actions(props: { view: GameViewProps; table: TableView | undefined; ope
     if (legal.length === 0) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || disabled) return;
-      const target = event.target as HTMLElement | null;
-      if (
-        target &&
-        (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")
-      )
-        return;
+      // Letters typed into a bet field are not moves; a focused checkbox or button does not take letters.
+      if (typingInto(event.target)) return;
       const action = actionForKey(event.key, legal);
       if (!action) return;
       event.preventDefault();
