@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { percent, withinTolerance } from "../../../src/analysis/report.ts";
 import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
 import { firstWordOf, LATTICE_SIZE, latticeCount } from "../../../src/fair/lattice.ts";
+import { nodeHmacSha256 } from "../../../src/fair/node-hmac.ts";
+import { FairRandom } from "../../../src/fair/random.ts";
 import {
   allSpots,
   analyze,
@@ -337,5 +339,26 @@ describe("craps rounds under random play", () => {
       const paid = round.ops.reduce((t, op) => (op.kind === "credit" ? t + op.amount : t), 0n);
       expect([BigInt(state.staked), BigInt(state.paid)]).toEqual([staked, paid]);
     }
+  });
+});
+
+describe("craps worked example of docs/games/craps.md", () => {
+  it("recomputes the published seeds' opening roll and the next one", () => {
+    const random = new FairRandom(nodeHmacSha256, {
+      serverSeed: "3f4e1b9c0d7a52e8f6c1a4b7d2e9f0a3c5b8d1e4f7a0b3c6d9e2f5a8b1c4d7e0",
+      clientSeed: "lucky-player-42",
+      nonce: 6,
+    });
+    expect([0, 1, 2, 3].map((i) => random.float(i).toFixed(10))).toEqual([
+      "0.1457397537",
+      "0.7723002697",
+      "0.7083639205",
+      "0.7626572142",
+    ]);
+    const round = begin(crapsGame, { bets: [{ bet: "pass", amount: "1.00" }] }, rtp, { random });
+    expect(round.step.state.rolls.map((r) => r.dice)).toEqual([[1, 5]]);
+    expect(round.ops).toEqual([debit(100n)]);
+    rollWith(round);
+    expect(round.step.state.rolls.at(-1)?.dice).toEqual([5, 5]);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { percent, withinTolerance } from "../../../src/analysis/report.ts";
 import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
 import { firstWordOf } from "../../../src/fair/lattice.ts";
+import { nodeHmacSha256 } from "../../../src/fair/node-hmac.ts";
+import { FairRandom } from "../../../src/fair/random.ts";
 import {
   analyze,
   cardAt,
@@ -246,5 +248,19 @@ describe("war rounds under random play", () => {
         amount: BigInt(state.paid),
       });
     }
+  });
+});
+
+describe("war worked example of docs/games/war.md", () => {
+  it("recomputes the published seeds' first deal: a tie of threes", () => {
+    const random = new FairRandom(nodeHmacSha256, {
+      serverSeed: "3f4e1b9c0d7a52e8f6c1a4b7d2e9f0a3c5b8d1e4f7a0b3c6d9e2f5a8b1c4d7e0",
+      clientSeed: "lucky-player-42",
+      nonce: 6,
+    });
+    expect([0, 1].map((i) => random.float(i).toFixed(10))).toEqual(["0.1457397537", "0.7723002697"]);
+    const round = begin(warGame, { main: "1.00" }, rtp, { random });
+    expect(round.step.state.cards).toEqual([60, 321]);
+    expect(round.step.view.status).toBe("tie");
   });
 });
