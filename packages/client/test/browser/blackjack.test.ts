@@ -98,8 +98,9 @@ async function ownerBalance(token: string, real: string | undefined): Promise<bi
 }
 
 /**
- * Plays rounds from the page until one stayed open after the deal and was played out there: insurance declined
- * with N, every hand stood with S (or its button). Returns the id of that round.
+ * Plays rounds from the page until one stayed open after the deal and was played out there with the keyboard:
+ * insurance declined with N, every hand stood with S; in real play a double offered is clicked. Returns the id
+ * of that round.
  */
 async function playRounds(
   page: Page,
@@ -144,8 +145,10 @@ async function playRounds(
         await expect
           .poll(async () => (await decline.count()) + (await stand.count()), { timeout: 10_000 })
           .toBeGreaterThan(0);
-        // The shortcuts first; the button when the keyboard's focus is elsewhere.
-        await page.keyboard.press((await decline.count()) > 0 ? "n" : "s");
+        const double = page.locator('[data-action="double"]:not([disabled])');
+        // In real play a double offered is taken with its button: the wallet sees the extra debit.
+        if (real && (await double.count()) > 0) await double.click();
+        else await page.keyboard.press((await decline.count()) > 0 ? "n" : "s");
         await page.waitForTimeout(200);
       }
     }
