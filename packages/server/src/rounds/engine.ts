@@ -424,6 +424,7 @@ export class RoundEngine {
         const recorded = await ltx.settleDebit(tx.transactionId, {
           status: "ok",
           answer: result.answer ?? null,
+          ...(result.raw !== undefined && { raw: result.raw }),
           completedAt: now,
           attempts: outcome.attempts,
           lastError: null,
@@ -441,6 +442,7 @@ export class RoundEngine {
         const recorded = await ltx.settleDebit(failure.tx.transactionId, {
           status: "refused",
           answer: result.answer ?? null,
+          ...(result.raw !== undefined && { raw: result.raw }),
           completedAt: now,
           attempts,
         });

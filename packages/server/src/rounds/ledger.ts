@@ -80,7 +80,9 @@ export type NewTransactionRow = Pick<
 
 export interface TransactionOutcome {
   status: TransactionStatus;
+  /** The wallet's answer as parsed; with `raw`, the text it came in. */
   answer?: unknown;
+  raw?: string;
   lastError?: string | null;
   completedAt?: Date | null;
   attempts?: number;
@@ -158,7 +160,7 @@ export class LedgerTx {
           next_attempt_at: tx.nextAttemptAt,
           lease_owner: tx.leaseOwner ?? null,
           lease_until: tx.leaseUntil ?? null,
-          answer: tx.answer === undefined || tx.answer === null ? null : JSON.stringify(tx.answer),
+          answer: tx.answer === undefined || tx.answer === null ? null : storableJson(tx.answer),
           created_at: tx.createdAt,
           completed_at: tx.completedAt ?? null,
         })),
@@ -300,7 +302,8 @@ export class LedgerTx {
         status: "ok",
         attempts: leased.attempts,
         completed_at: outcome.now,
-        answer: outcome.answer,
+        answer: storableJson(parseAnswer(outcome.answer)),
+        answer_raw: Buffer.from(outcome.answer, "utf8"),
         last_error: null,
         lease_owner: null,
         lease_until: null,
@@ -321,7 +324,8 @@ export class LedgerTx {
       .set({
         status: "dead",
         attempts: leased.attempts,
-        answer: outcome.answer,
+        answer: storableJson(parseAnswer(outcome.answer)),
+        answer_raw: Buffer.from(outcome.answer, "utf8"),
         last_error: outcome.status,
         lease_owner: null,
         lease_until: null,
@@ -523,7 +527,8 @@ export function rollbackRows(
 function outcomeColumns(outcome: TransactionOutcome) {
   return {
     status: outcome.status,
-    ...(outcome.answer !== undefined && { answer: JSON.stringify(outcome.answer) }),
+    ...(outcome.answer !== undefined && { answer: storableJson(outcome.answer) }),
+    ...(outcome.raw !== undefined && { answer_raw: Buffer.from(outcome.raw, "utf8") }),
     ...(outcome.lastError !== undefined && { last_error: outcome.lastError }),
     ...(outcome.completedAt !== undefined && { completed_at: outcome.completedAt }),
     ...(outcome.attempts !== undefined && { attempts: outcome.attempts }),
@@ -545,4 +550,32 @@ function roundColumns(patch: RoundPatch) {
     ...(patch.lastActionAt !== undefined && { last_action_at: patch.lastActionAt }),
     ...(patch.closedAt !== undefined && { closed_at: patch.closedAt }),
   };
+}
+
+/**
+ * An answer as the JSON column can hold it. PostgreSQL's JSON refuses the NUL character (U+0000), which a
+ * wallet may send escaped in any string: it is shown as U+FFFD there, and the exact text is kept in
+ * `answer_raw`. A wallet's answer is read for its meaning before it is stored, so this changes nothing of it.
+ */
+export function storableJson(value: unknown): string {
+  return JSON.stringify(withoutNul(value));
+}
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string")
+    return value.includes("\u0000") ? value.replaceAll("\u0000", "\ufffd") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [withoutNul(key) as string, withoutNul(v)]),
+  );
+}
+
+/** The answer text as JSON when it is JSON, else the text itself. */
+function parseAnswer(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
 }

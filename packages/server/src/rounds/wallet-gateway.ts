@@ -8,9 +8,9 @@ import type { TransactionRow } from "./transaction-repository.ts";
  */
 export type DebitResult =
   /** Balance after the debit, in minor units (read exactly, rounded down). */
-  | { outcome: "ok"; balance: bigint; answer?: unknown }
+  | { outcome: "ok"; balance: bigint; answer?: unknown; raw?: string }
   /** The wallet definitely did not apply the debit. */
-  | { outcome: "refused"; status: string; customUserError?: string; answer?: unknown }
+  | { outcome: "refused"; status: string; customUserError?: string; answer?: unknown; raw?: string }
   /** Nobody knows whether the debit was applied. */
   | { outcome: "ambiguous"; reason: string };
 

@@ -180,6 +180,8 @@ export interface WalletTransactionsTable {
   lease_until: Date | null;
   last_error: string | null;
   answer: Json<null>;
+  /** The answer's exact bytes as received (migration 0006); null for rows written before it. */
+  answer_raw: Uint8Array | null;
   created_at: Timestamp;
   completed_at: Date | null;
   alerted_at: Date | null;

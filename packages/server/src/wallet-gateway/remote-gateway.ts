@@ -30,12 +30,14 @@ export class RemoteWalletGateway implements WalletGateway {
     if (answer.outcome === "ambiguous")
       return { outcome: "ambiguous", reason: `${answer.reason}: ${answer.detail}` };
     const body = parseAnswer(answer.raw);
-    if (answer.outcome === "ok") return { outcome: "ok", balance: answer.balanceMinor, answer: body };
+    if (answer.outcome === "ok")
+      return { outcome: "ok", balance: answer.balanceMinor, answer: body, raw: answer.raw };
     return {
       outcome: "refused",
       status: answer.status,
       ...(answer.customUserError !== undefined && { customUserError: answer.customUserError }),
       answer: body,
+      raw: answer.raw,
     };
   }
 

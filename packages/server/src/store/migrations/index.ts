@@ -4,6 +4,7 @@ import * as rounds from "./0002-rounds.ts";
 import * as sessionProfile from "./0003-session-profile.ts";
 import * as outbox from "./0004-outbox.ts";
 import * as certifications from "./0005-certifications.ts";
+import * as rawAnswers from "./0006-raw-answers.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-session-profile": sessionProfile,
   "0004-outbox": outbox,
   "0005-certifications": certifications,
+  "0006-raw-answers": rawAnswers,
 };
 
 export const migrationProvider: MigrationProvider = {
