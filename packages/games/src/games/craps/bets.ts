@@ -35,16 +35,6 @@ export const POINTS = [4, 5, 6, 8, 9, 10] as const;
 export const HARD_NUMBERS = [4, 6, 8, 10] as const;
 export const isPoint = (n: number) => (POINTS as readonly number[]).includes(n);
 
-/** Bets that settle on the next roll whatever it is. */
-export const ONE_ROLL: readonly BetKind[] = [
-  "field",
-  "any_seven",
-  "any_craps",
-  "two",
-  "three",
-  "eleven",
-  "twelve",
-];
 /** Bets named by a number chosen by the player. */
 export const NUMBERED: readonly BetKind[] = ["come_odds", "dont_come_odds", "place", "hard"];
 

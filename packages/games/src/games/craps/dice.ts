@@ -5,12 +5,9 @@
  */
 import { latticeProbability } from "../../fair/lattice.ts";
 import type { RandomReader } from "../../fair/random.ts";
-import { add, mul, type Rational, rat, ZERO } from "../../math/rational.ts";
+import { mul, type Rational, rat } from "../../math/rational.ts";
 
 export type Dice = readonly [number, number];
-
-/** Random words read per roll. */
-export const WORDS_PER_ROLL = 2;
 
 export const rollDice = (random: RandomReader): Dice => [random.nextInt(6) + 1, random.nextInt(6) + 1];
 
@@ -30,12 +27,4 @@ export function rollDistribution(faces: FaceProbabilities): { dice: Dice; probab
     for (let b = 1; b <= 6; b++)
       out.push({ dice: [a, b], probability: mul(faces[a - 1] as Rational, faces[b - 1] as Rational) });
   return out;
-}
-
-/** P(sum = s) for s = 0..12 (0 and 1 impossible). */
-export function sumDistribution(faces: FaceProbabilities): Rational[] {
-  const sums = Array<Rational>(13).fill(ZERO);
-  for (const { dice, probability } of rollDistribution(faces))
-    sums[sumOf(dice)] = add(sums[sumOf(dice)] as Rational, probability);
-  return sums;
 }
