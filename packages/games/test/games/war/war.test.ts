@@ -9,12 +9,14 @@ import {
   cardAt,
   idealBestReturn,
   idealFirstDeal,
+  isRed,
   LATTICE_BOUND,
   latticeFirstDeal,
   MAX_WARS,
   rankOf,
   SHOE,
   searchRules,
+  strengthOf,
   surrenderReturn,
   type WarState,
   type WarView,
@@ -201,9 +203,12 @@ describe("war round flow", () => {
 });
 
 describe("war production path (smoke)", () => {
-  it("best strategy and always-war both return 799/830 within 4 standard errors; ranks pass a chi-square test", () => {
+  it("best strategy and always-war both return 799/830 within 4 standard errors; ranks and first deals pass chi-square tests", () => {
     const strategies = { surrender: new Moments(), war: new Moments() };
     const ranks = Array(13).fill(0);
+    const suits = Array(4).fill(0);
+    // First deals: player higher, dealer higher, tie of colours that differ, coloured tie.
+    const deals = Array(4).fill(0);
     let cards = 0;
     for (const [name, moments] of Object.entries(strategies)) {
       for (let nonce = 0; nonce < 20_000; nonce++) {
@@ -213,12 +218,27 @@ describe("war production path (smoke)", () => {
         // Return per unit of initial stake: what came back, less the raises, over the main bet.
         const net = round.ops.reduce((t, o) => (o.kind === "credit" ? t + o.amount : t - o.amount), 0n);
         moments.add(1 + Number(net) / 100);
-        for (const c of round.step.state.cards) ranks[rankOf(c)]++;
+        for (const c of round.step.state.cards) {
+          ranks[rankOf(c)]++;
+          suits[c % 4]++;
+        }
         cards += round.step.state.cards.length;
+        const [p, d] = round.step.state.cards as [number, number];
+        const higher = strengthOf(p) - strengthOf(d);
+        deals[higher > 0 ? 0 : higher < 0 ? 1 : isRed(p) === isRed(d) ? 3 : 2]++;
       }
       expect(meanWithinStandardErrors(moments, 799 / 830).within, name).toBe(true);
     }
     expect(chiSquare(ranks, Array(13).fill(1 / 13), cards).pValue).toBeGreaterThan(1e-4);
+    expect(chiSquare(suits, Array(4).fill(1 / 4), cards).pValue).toBeGreaterThan(1e-4);
+    const ideal = idealFirstDeal();
+    const p = [
+      ideal.playerHigher,
+      ideal.dealerHigher,
+      sub(ideal.tie, ideal.colouredTie),
+      ideal.colouredTie,
+    ].map(toNumber);
+    expect(chiSquare(deals, p, 40_000).pValue).toBeGreaterThan(1e-4);
   });
 });
 
