@@ -25,12 +25,13 @@ body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d232a;background:#fff}
 header{background:#17212b;color:#fff;padding:1.2rem 2rem}
 header h1{margin:0;font-size:1.5rem}
 .env{display:inline-block;padding:.1rem .6rem;border-radius:1rem;font-size:.8rem;font-weight:600;margin-left:.6rem;vertical-align:middle}
-.env-staging{background:#f0b429;color:#17212b}.env-production{background:#d64545;color:#fff}
+.env-staging{background:#f0b429;color:#17212b}.env-production{background:#c53030;color:#fff}
 main{max-width:60rem;margin:0 auto;padding:1rem 2rem 4rem}
 nav ul{columns:2;padding-left:1.2rem}
 h2{border-bottom:1px solid #d9dee3;padding-bottom:.3rem;margin-top:2.5rem}
 code,pre{font-family:ui-monospace,monospace;font-size:.9em;background:#f3f5f7;border-radius:4px}
 code{padding:0 .25rem}pre{padding:.8rem;overflow-x:auto}
+header code{background:#2c3a47;color:#fff}
 table{border-collapse:collapse;width:100%;margin:.6rem 0}
 th,td{border:1px solid #d9dee3;padding:.35rem .5rem;text-align:left;vertical-align:top}
 th{background:#f3f5f7}
