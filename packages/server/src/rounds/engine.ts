@@ -274,7 +274,14 @@ export class RoundEngine {
         pending.nextSeq = nextSeq + rows.length;
         return { kind: "debits" as const, round, pending };
       }
-      return { kind: "applied" as const, applied: await this.#applyStep(tx, round, pending, now) };
+      // Credits go out inline only when none of the round's earlier callbacks is still owed: otherwise the
+      // outbox sends them after it, in order, and a closing payout never overtakes an earlier one.
+      const inOrder = !transactions.some((t) => t.kind !== "debit" && t.status === "pending");
+      return {
+        kind: "applied" as const,
+        applied: await this.#applyStep(tx, round, pending, now, { lease: inOrder }),
+        queued: !inOrder,
+      };
     });
     switch (outcome.kind) {
       case "demo":
@@ -284,6 +291,10 @@ export class RoundEngine {
       case "debits":
         return this.#runDebits(outcome.round, outcome.pending, false);
       case "applied":
+        if (outcome.queued) {
+          await this.#kick(outcome.applied.round.id);
+          return { round: summarize(outcome.applied.round), balance: null };
+        }
         return this.#finish(outcome.applied, undefined);
     }
   }

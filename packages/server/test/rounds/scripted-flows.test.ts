@@ -212,6 +212,29 @@ describe("multi-debit flows against a remote wallet", () => {
     expect(round).toMatchObject({ status: "closed", closeReason: "abandoned" });
   });
 
+  it("sends a closing payout only after an earlier payout of its round that is still being retried", async () => {
+    fresh();
+    const s = await session();
+    const opened = await rounds.play(s, { amount: "1.00", params: {} });
+    wallet.script.push("500");
+    await rounds.act(s, { roundId: opened.round.id, action: "early_win" });
+    const finished = await rounds.act(s, { roundId: opened.round.id, action: "finish" });
+    expect(finished.round.status).toBe("settling");
+    expect(sequence()).toEqual([
+      ["debit", "1.00", null],
+      ["credit", "1.00", false],
+    ]);
+    clock.advance(DEFAULT_OUTBOX_OPTIONS.maxDelayMs);
+    await outbox.kick(opened.round.id);
+    expect(sequence()).toEqual([
+      ["debit", "1.00", null],
+      ["credit", "1.00", false],
+      ["credit", "1.00", false],
+      ["credit", "1.00", true],
+    ]);
+    expect((await rounds.current(s)).round).toBeNull();
+  });
+
   it("refuses an extra debit while an earlier credit of its round is undelivered, and takes it once delivered", async () => {
     fresh();
     const s = await session();
