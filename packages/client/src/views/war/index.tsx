@@ -132,6 +132,11 @@ export function Board(props: GameViewProps) {
                 onClick={() => props.setParams(addChip(bets, bet, chip, currency.decimals))}
               >
                 <span>{t(BET_NAMES[bet])}</span>
+                {bet !== "main" && (
+                  <small class="war-pays">
+                    {t("games.war.rules.pays", { multiplier: toFixedDown(SIDE_PAYS[bet], 0) })}
+                  </small>
+                )}
                 {amount !== undefined && <span class="war-chip">{props.formatAmount(amount)}</span>}
               </button>
               {amount !== undefined && (
