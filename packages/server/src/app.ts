@@ -22,6 +22,7 @@ import { genReqId, loggerOptions } from "./observability/logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/index.ts";
+import { createMemoryReplayGuard, type ReplayGuard } from "./replay/index.ts";
 import type { RoundEngine } from "./rounds/engine.ts";
 import type { SeedService } from "./seeds/seed-service.ts";
 import { SessionService } from "./sessions/session-service.ts";
@@ -39,6 +40,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** The game API's budget (GAME_RATE_LIMIT_*); an in-memory one, closed with the app, when not given. */
   gameRateLimiter?: RateLimiter;
+  /** Signed POSTs already received (REDIS_URL); an in-memory one, closed with the app, when not given. */
+  replayGuard?: ReplayGuard;
   metrics: Metrics;
   /** The round engine and the seeds behind the game API, and the operators' wallet clients. */
   game: {
@@ -146,12 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     certifications: new CertificationRepository(deps.store.db),
   });
 
+  const replays = deps.replayGuard ?? createMemoryReplayGuard({ clock: deps.clock });
+  if (deps.replayGuard === undefined) app.addHook("onClose", () => replays.close());
   await app.register(async (scope) => {
     registerRateLimit(scope, { rateLimiter: deps.rateLimiter, metrics: deps.metrics });
     registerOperatorAuthentication(scope, {
       operators: deps.operators,
       clock: deps.clock,
       windowSeconds: config.signatureWindowSeconds,
+      replays,
     });
     registerRawJsonBody(scope, { bodyLimitBytes: config.bodyLimitBytes });
     registerGamesRoute(scope, { operators: deps.operators });

@@ -68,7 +68,8 @@ const VARIABLES = {
   },
   REDIS_URL: {
     default: "(unset)",
-    description: "`redis://` or `rediss://` URL: instances share one rate-limit budget through Redis.",
+    description:
+      "`redis://` or `rediss://` URL: instances share one rate-limit budget, and the signed requests already received (replays are refused on every instance), through Redis.",
   },
   SECRET_KEY: {
     default: "(generated into DATA_DIR)",

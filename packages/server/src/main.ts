@@ -11,6 +11,7 @@ import { OperatorService } from "./operators/operator-service.ts";
 import { PackService } from "./operators/pack-service.ts";
 import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { createRateLimiter } from "./rate-limit/index.ts";
+import { createReplayGuard } from "./replay/index.ts";
 import { createGameRuntime } from "./runtime.ts";
 import { openStore, type Store } from "./store/database.ts";
 import { StoreLockedError } from "./store/lock.ts";
@@ -131,6 +132,12 @@ async function main(): Promise<void> {
     onRedisError: (error) =>
       warn(`Redis rate limiter unavailable, using in-memory buckets: ${error.message}`),
   });
+  const replayGuard = await createReplayGuard({
+    config,
+    clock,
+    onRedisError: (error) =>
+      warn(`Redis replay guard unavailable, refusing replays seen by this instance only: ${error.message}`),
+  });
   const metrics = createMetrics();
   // Log lines of the background work go through the app's logger once it exists.
   const logger = {
@@ -146,6 +153,7 @@ async function main(): Promise<void> {
     operators,
     rateLimiter,
     gameRateLimiter,
+    replayGuard,
     metrics,
     game: runtime,
   });
@@ -203,6 +211,7 @@ async function main(): Promise<void> {
       await adminApp?.close();
       await rateLimiter.close();
       await gameRateLimiter.close();
+      await replayGuard.close();
       await store.close();
       process.exit(0);
     } catch (error) {

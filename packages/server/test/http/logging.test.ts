@@ -33,6 +33,7 @@ describe("logs", () => {
     expect(launched.statusCode).toBe(200);
     const launchUrl = new URL((launched.json() as { launchUrl: string }).launchUrl);
     tokens.push(launchUrl.searchParams.get("sessionToken") ?? "");
+    h.clock.advance(1000);
     const again = await h.signed({ method: "POST", path: "/operator/launch", body: DEMO_LAUNCH });
     tokens.push(
       new URL((again.json() as { launchUrl: string }).launchUrl).searchParams.get("sessionToken") ?? "",

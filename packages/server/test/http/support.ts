@@ -8,6 +8,7 @@ import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { createMetrics } from "../../src/observability/metrics.ts";
 import { OperatorService } from "../../src/operators/operator-service.ts";
 import { createMemoryRateLimiter } from "../../src/rate-limit/index.ts";
+import type { ReplayGuard } from "../../src/replay/index.ts";
 import { createGameRuntime, type GameRuntime } from "../../src/runtime.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 
@@ -70,6 +71,8 @@ export async function createHarness(
     wrapOperators?: (operators: OperatorService) => AppOperators;
     /** Another harness whose store this one uses (and leaves open), saving a database start. */
     shareStoreOf?: Harness;
+    /** Replaces the in-memory guard against replayed signed requests (for example a Redis one). */
+    replayGuard?: ReplayGuard;
   } = {},
 ): Promise<Harness> {
   const clock = manualClock(START_MS);
@@ -102,6 +105,7 @@ export async function createHarness(
     metrics,
     game: runtime,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.replayGuard ? { replayGuard: opts.replayGuard } : {}),
   });
 
   const createOperator = async (input: Parameters<OperatorService["create"]>[0] = { name: "Operator" }) => {

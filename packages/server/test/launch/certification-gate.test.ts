@@ -49,7 +49,9 @@ afterAll(async () => {
   await wallet?.close();
 });
 
+/** Each launch is signed a second after the previous one: an identical signed request is a replay. */
 function realLaunch(h: Harness, who: TestOperator = operator) {
+  h.clock.advance(1000);
   return h.signed({
     method: "POST",
     path: "/operator/launch",

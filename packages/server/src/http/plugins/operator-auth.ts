@@ -1,6 +1,7 @@
 import { SIGNATURE_HEADERS, verifyRequest } from "@rgs/protocol/signing";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../../clock.ts";
+import { type ReplayGuard, replayExpiry, replayKey } from "../../replay/replay-guard.ts";
 import type { OperatorCredentials } from "../../store/operators-repository.ts";
 import { sendError } from "../error-reply.ts";
 import { parseVerifiedJsonBody, rawBodyOf, refuseMissingJsonBody } from "./raw-body.ts";
@@ -36,11 +37,12 @@ function unknownOperator(reply: FastifyReply): FastifyReply {
 /**
  * Operator endpoints: no query string (the signature covers the path only, so a query would be
  * unsigned input), then authentication of X-Operator-ID / X-Timestamp / X-HMAC-SHA256 over the raw
- * body, then JSON parsing. Register after the rate limit so floods never reach the database.
+ * body, then refusal of an exact replay of a POST, then JSON parsing. Register after the rate limit
+ * so floods never reach the database. GETs may repeat: two identical reads within a second are honest.
  */
 export function registerOperatorAuthentication(
   scope: FastifyInstance,
-  deps: { operators: CredentialSource; clock: Clock; windowSeconds: number },
+  deps: { operators: CredentialSource; clock: Clock; windowSeconds: number; replays: ReplayGuard },
 ): void {
   scope.decorateRequest("operatorId", "");
 
@@ -70,16 +72,31 @@ export function registerOperatorAuthentication(
     const credentials = await deps.operators.credentials(operatorId.toLowerCase());
     if (credentials === undefined) return unknownOperator(reply);
 
+    const timestamp = singleHeader(request, SIGNATURE_HEADERS.timestamp);
+    const signature = singleHeader(request, SIGNATURE_HEADERS.signature);
     const verdict = verifyRequest({
       secrets: credentials.acceptedSecrets,
-      timestamp: singleHeader(request, SIGNATURE_HEADERS.timestamp),
-      signature: singleHeader(request, SIGNATURE_HEADERS.signature),
+      timestamp,
+      signature,
       path: request.raw.url ?? "",
       body: rawBodyOf(request) ?? Buffer.alloc(0),
       nowSeconds: deps.clock.now() / 1000,
       windowSeconds: deps.windowSeconds,
     });
     if (!verdict.ok) return sendError(reply, verdict.reason, verdict.detail);
+    if (request.method !== "GET" && request.method !== "HEAD" && timestamp && signature) {
+      const first = await deps.replays.firstUse(
+        replayKey(credentials.operatorId, timestamp, signature),
+        replayExpiry(Number(timestamp), deps.windowSeconds),
+      );
+      if (!first) {
+        return sendError(
+          reply,
+          "replayed_request",
+          "This exact signed request (same timestamp and signature) was already received; sign each request, including each retry, with the current time, at least one second after the previous one.",
+        );
+      }
+    }
 
     request.operatorId = credentials.operatorId;
     return parseVerifiedJsonBody(request, reply);

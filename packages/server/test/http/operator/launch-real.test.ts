@@ -132,6 +132,7 @@ describe("real-money launch: the authenticate callback", () => {
   it("reuses the live session of a repeated launch, calling the wallet again with the same id", async () => {
     const playerId = freshPlayer();
     const first = (await realLaunch({ playerId })).json() as { sessionId: string };
+    h.clock.advance(1000);
     const second = (await realLaunch({ playerId })).json() as { sessionId: string };
     expect(second.sessionId).toBe(first.sessionId);
     expect(received.map((r) => JSON.parse(r.body).sessionToken)).toEqual([first.sessionId, first.sessionId]);
