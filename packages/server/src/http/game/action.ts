@@ -12,6 +12,7 @@ export function registerActionRoute(scope: FastifyInstance, deps: { rounds: Roun
         summary: "Play the next action of an open round",
         description:
           "Reveal a tile, cash out, double, split... An action that adds a stake takes it from the wallet first; if the wallet refuses it, the round stays open without that action.",
+        operationId: "act",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: ActionRequest,

@@ -16,6 +16,7 @@ export function registerCurrentRoute(scope: FastifyInstance, deps: { rounds: Rou
         summary: "Balance and the open round",
         description:
           "What the game needs when it loads or reloads: its session (currency, limits, language), the player's balance (from the wallet's balance callback in real play) and the open round of this game, if any, to resume it.",
+        operationId: "getCurrentRound",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: EmptyRequest,

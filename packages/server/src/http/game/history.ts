@@ -16,6 +16,7 @@ export function registerHistoryRoute(scope: FastifyInstance, deps: { rounds: Rou
         summary: "The player's finished rounds",
         description:
           "Finished rounds of the player in this game, newest first, a page at a time: pass the answer's `next` as `before` for the next page. The game API takes query strings (it is authenticated by the session token, not signed).",
+        operationId: "listHistory",
         tags: ["game"],
         security: SESSION_SECURITY,
         querystring: HistoryQuery,

@@ -12,6 +12,7 @@ export function registerPlayRoute(scope: FastifyInstance, deps: { rounds: RoundE
         summary: "Start a round",
         description:
           "Validates the stake against the session's bet limits and the parameters against the game, takes the stake from the wallet (debit) and plays the round's first step. A single-step game answers the finished round.",
+        operationId: "play",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: PlayRequest,

@@ -12,6 +12,7 @@ export function registerRoundRoute(scope: FastifyInstance, deps: { rounds: Round
         summary: "One round in detail",
         description:
           "A round of the player: its parameters, every accepted step with its server time, the fairness data (the server seed once the seed pair is rotated) and, once closed, the whole game state.",
+        operationId: "getRound",
         tags: ["game"],
         security: SESSION_SECURITY,
         params: RoundIdParams,

@@ -12,6 +12,7 @@ export function registerSeedClientRoute(scope: FastifyInstance, deps: { seeds: S
         summary: "Set the client seed",
         description:
           "Applies from the next round. If the active pair has already numbered rounds, the pair is rotated with the new client seed and the old server seed is revealed (`revealed`).",
+        operationId: "setClientSeed",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: ClientSeedRequest,

@@ -12,6 +12,7 @@ export function registerSeedCurrentRoute(scope: FastifyInstance, deps: { seeds: 
         summary: "The active and the upcoming seed commitments",
         description:
           "The SHA-256 commitment of the active server seed, the client seed and the next nonce; and the commitment of the next pair's server seed, fixed before the player chooses a client seed.",
+        operationId: "getCurrentSeeds",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: EmptyRequest,

@@ -12,6 +12,7 @@ export function registerSeedRevealRoute(scope: FastifyInstance, deps: { seeds: S
         summary: "Reveal a retired seed pair",
         description:
           "The server seed of one of the player's retired pairs, with its client seed and nonce count.",
+        operationId: "revealSeed",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: RevealRequest,

@@ -12,6 +12,7 @@ export function registerSeedRotateRoute(scope: FastifyInstance, deps: { seeds: S
         summary: "Rotate the seeds",
         description:
           "Retires the active pair, revealing its server seed so its rounds can be verified, and makes the announced next pair active; a new next pair is committed to.",
+        operationId: "rotateSeeds",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: EmptyRequest,

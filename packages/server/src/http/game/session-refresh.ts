@@ -14,6 +14,7 @@ export function registerSessionRefreshRoute(
       schema: {
         summary: "Rotate the session token",
         description: `Answers a new token for the session and extends it. The token used for this request keeps working for ${deps.graceSeconds} s more (requests already on their way), then stops. The session itself, and the ID wallet callbacks carry, stay the same.`,
+        operationId: "refreshSession",
         tags: ["game"],
         security: SESSION_SECURITY,
         body: EmptyRequest,

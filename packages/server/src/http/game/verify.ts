@@ -7,7 +7,7 @@ import type { RoundEngine } from "../../rounds/engine.ts";
 import type { Store } from "../../store/database.ts";
 import { type ReplayAction, type ReplayResult, replayRound } from "../../verify/replay-round.ts";
 import { sendError } from "../error-reply.ts";
-import { GAME_ERROR_RESPONSES, gameError } from "./route-schema.ts";
+import { GAME_ERROR_RESPONSES, gameError, SESSION_SECURITY } from "./route-schema.ts";
 
 const SEED_FIELDS = ["serverSeed", "clientSeed", "nonce", "gameCode"] as const;
 
@@ -92,7 +92,10 @@ export function registerVerifyRoute(
         summary: "Recompute a round",
         description:
           "Replays a round with the game's own code. Either send roundId (a finished round of the session's player whose seed pair is rotated; needs the session token) and get `matches`, or send serverSeed, clientSeed, nonce, gameCode, the round's params and its actions (as GET /game/round/{id} lists them), optionally amount, currency and maxWin; this form needs no session token.",
+        operationId: "verifyRound",
         tags: ["game"],
+        // The session token is needed for the roundId form only; `{}` is OpenAPI's "or no credentials".
+        security: [...SESSION_SECURITY, {}],
         body: VerifyRequest,
         response: {
           200: { ...VerifyResponse, description: "The recomputed round." },

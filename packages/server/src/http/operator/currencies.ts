@@ -28,6 +28,7 @@ export function registerCurrenciesRoute(scope: FastifyInstance): void {
         summary: "List the supported currencies",
         description:
           "Every currency a session can be launched in, with its decimals and default bet limits (the limits configured for your operator may be narrower).",
+        operationId: "listCurrencies",
         tags: ["operator"],
         security: OPERATOR_SECURITY,
         response: {

@@ -11,6 +11,7 @@ export function registerGamesRoute(scope: FastifyInstance, deps: { operators: La
         summary: "List the games available to your operator",
         description:
           "The games of every pack assigned to your operator, in catalog order. Launch one by its code (the RTP variation is part of the code).",
+        operationId: "listGames",
         tags: ["operator"],
         security: OPERATOR_SECURITY,
         response: {

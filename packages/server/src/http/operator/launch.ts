@@ -14,6 +14,7 @@ export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: La
         summary: "Launch a game session for a player",
         description:
           "Opens a game session and answers the address to open in the player's browser. With demo true the player gets a virtual balance and no wallet callback is made; otherwise the RGS first calls your authenticate callback (see /docs#callbacks) and opens the session only if it accepts the player. Repeating a launch with the same player, game, currency, country, mode and limits while the session is live returns the same session with a new token.",
+        operationId: "launchGame",
         tags: ["operator"],
         security: OPERATOR_SECURITY,
         body: LaunchRequest,

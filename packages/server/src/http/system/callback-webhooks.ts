@@ -5,6 +5,7 @@ import {
   callbackRequestSchema,
   WALLET_CALLBACKS,
 } from "@rgs/protocol/wallet-callbacks";
+import { OPERATOR_SECURITY } from "../operator/route-schema.ts";
 
 const SIGNING_HEADERS = [
   ["X-Operator-ID", "The operator's UUID, so a wallet serving several RGS accounts can pick the secret."],
@@ -29,6 +30,8 @@ export function callbackWebhooks(): Record<string, unknown> {
         summary: `POST {callback base URL}${callbackPath(callback)}`,
         description: `Sent by the RGS to your wallet (see /docs#callback-${callback}). Answer HTTP 200 for everything you processed, errors included, with the outcome in status.${carriesSession ? "" : " It never carries a session token: answer it even after the session expired."}`,
         tags: ["callbacks"],
+        // The same three headers as an operator request, keyed with the operator's callback secret.
+        security: OPERATOR_SECURITY,
         parameters: SIGNING_HEADERS.map(([name, description]) => ({
           name,
           in: "header",

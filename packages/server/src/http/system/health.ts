@@ -39,7 +39,9 @@ export function registerHealthRoutes(
     {
       schema: {
         summary: "Liveness",
+        operationId: "getHealth",
         tags: ["service"],
+        security: [],
         response: { 200: { ...Health, description: "The process answers." } },
       },
     },
@@ -50,7 +52,9 @@ export function registerHealthRoutes(
     {
       schema: {
         summary: "Readiness: 200 when the store answers, 503 otherwise",
+        operationId: "getReadiness",
         tags: ["service"],
+        security: [],
         response: {
           200: { ...Health, description: "Ready to serve." },
           503: { ...Health, description: "The store does not answer." },
