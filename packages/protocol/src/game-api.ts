@@ -165,6 +165,15 @@ const ReplayStep = Type.Object(
     action: Type.Optional(Text("The action of an act step.")),
     params: Type.Optional(GameValue("The action's parameters.")),
     at: Type.Optional(Timestamp("Server time of the step (time-driven games).")),
+    debits: Type.Optional(
+      Type.Array(Type.String(), { description: "The transactionIds of the stakes the step took, if any." }),
+    ),
+    debitRefused: Type.Optional(
+      Type.Boolean({
+        description:
+          "The wallet refused (or did not confirm) the step's stake: the game put the round back as it was, drawing nothing.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

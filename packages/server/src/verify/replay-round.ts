@@ -15,6 +15,8 @@ export interface ReplayAction {
   params?: unknown;
   /** ISO time; time-driven games read it. */
   at?: string;
+  /** The wallet refused the step's stake: the game's `onDebitRefused` replaces the action. */
+  debitRefused?: boolean;
 }
 
 export interface ReplayInput {
@@ -133,7 +135,13 @@ export function replayRound(input: ReplayInput): ReplayResult {
         parseContext,
       );
       if (!action.ok) throw gameError("invalid_action", `${where}: ${action.detail}`);
-      step = game.act(step.state, action.value, ctx) as Step<unknown, unknown>;
+      if (entry.debitRefused === true) {
+        if (!game.onDebitRefused)
+          throw gameError("invalid_action", `${where}: this game takes no extra stakes.`);
+        step = game.onDebitRefused(step.state, action.value, ctx) as Step<unknown, unknown>;
+      } else {
+        step = game.act(step.state, action.value, ctx) as Step<unknown, unknown>;
+      }
     }
     account(step.ops);
     steps.push(describe(step, currency.decimals));

@@ -175,6 +175,12 @@ onEveryStore("blackjack against the reference wallet", { rgsEnv: { SWEEPER_IDLE_
       expect(rounds[0]?.stake).toBe("60.00");
       const txs = await transactionsOf(env(), playerId, opened.round.id);
       expect(txs.filter((t) => t.kind === "debit")).toHaveLength(1);
+      if (refused) {
+        // The refused double is part of the round's record: the round recomputes from its revealed seeds.
+        await env().game(session, "POST", "/seed/rotate", {});
+        const verified = await env().game(session, "POST", "/game/verify", { roundId: opened.round.id });
+        expect(verified).toMatchObject({ status: 200, body: { matches: true } });
+      }
     }
     expect(refused).toBe(true);
   }, 180_000);
