@@ -103,12 +103,15 @@ onEveryStore("craps against the reference wallet", { rgsEnv: { SWEEPER_IDLE_SECO
       record(answer);
       if (answer.round.status === "open" && viewOf(answer).bets.some((b) => b.kind === "place")) {
         const before = credits.length;
+        // The place bet is the last chip when the roll decided the pass line (its point came).
+        const last = viewOf(answer).bets.length === 1;
         answer = await act(env(), session, answer, "remove", { bets: [{ bet: "place", number: place }] });
         credits.push(120n);
-        // The take-down's credit leaves the round open at the wallet too.
+        // The take-down's credit leaves the round open at the wallet too, unless it took the last chip.
         expect(await walletRound(env(), playerId, answer.round.id, before + 1)).toMatchObject({
-          closed: false,
+          closed: last,
         });
+        expect(answer.round.status === "open").toBe(!last);
       }
       while (answer.round.status === "open") {
         answer = await act(env(), session, answer, "roll");
