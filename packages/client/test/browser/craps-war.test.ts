@@ -105,17 +105,28 @@ async function press(page: Page, selector: string): Promise<void> {
   await button.click();
 }
 
+const isOpen = async (token: string) => (await current(token))?.status === "open";
+
 /** Plays an open round to its end from the page: craps rolls (adding a field bet once), war goes to war. */
 async function playOut(page: Page, token: string, code: Code, shots: string | undefined): Promise<void> {
   if (shots) await screenshots(page, shots);
-  for (let moves = 0; moves < 60 && (await current(token)) !== null; moves++) {
+  for (let moves = 0; moves < 60 && (await isOpen(token)); moves++) {
+    let next: string;
     if (code === "craps-alpha-cancer") {
       if (moves === 0) await press(page, '[data-bet="field"]');
-      await press(page, '[data-action="roll"]');
+      next = '[data-action="roll"]';
     } else {
-      await press(page, moves < 3 ? '[data-action="war"]' : '[data-action="surrender"]');
+      next = moves < 3 ? '[data-action="war"]' : '[data-action="surrender"]';
     }
-    await page.waitForTimeout(150);
+    await press(page, next);
+    // The answer is in once the round is over or the page offers its next move again.
+    await expect
+      .poll(
+        async () =>
+          !(await isOpen(token)) || (await page.locator("[data-action]:not([disabled])").count()) > 0,
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   }
 }
 
