@@ -118,7 +118,7 @@ export class GroupCommitWriter {
           continue;
         }
         if (ranAll && txid !== undefined && (await this.#committed(txid))) {
-          this.#settle(pending, results);
+          await this.#settle(pending, results);
           return;
         }
         const outcome = ranAll
@@ -129,24 +129,21 @@ export class GroupCommitWriter {
         for (const queued of pending) queued.reject(outcome);
         return;
       }
-      this.#settle(pending, results);
+      await this.#settle(pending, results);
       return;
     }
   }
 
   /**
-   * Answers a committed batch's jobs, after `afterCommit` where there is one. The lane meanwhile starts its
-   * next transaction: that flush covers this batch's WAL too, so commits and flushes overlap.
+   * Answers a committed batch's jobs, after `afterCommit` where there is one. The lane waits for that flush
+   * before its next transaction, so the jobs asked for meanwhile share the next COMMIT and its flush.
    */
-  #settle(pending: Queued[], results: unknown[]): void {
+  async #settle(pending: Queued[], results: unknown[]): Promise<void> {
     this.#counts.batches++;
     this.#counts.jobs += pending.length;
-    const answer = () => {
-      for (const [index, queued] of pending.entries()) queued.resolve(results[index]);
-    };
-    const flush = this.#options.afterCommit;
-    if (flush === undefined) return answer();
-    flush().then(answer, (error: unknown) => {
+    try {
+      await this.#options.afterCommit?.();
+    } catch (error) {
       const unknown = new CommitOutcomeUnknown(
         `the commit could not be flushed to disk: ${describe(error)}`,
         {
@@ -154,7 +151,9 @@ export class GroupCommitWriter {
         },
       );
       for (const queued of pending) queued.reject(unknown);
-    });
+      return;
+    }
+    for (const [index, queued] of pending.entries()) queued.resolve(results[index]);
   }
 
   /** Whether a transaction whose COMMIT went unanswered did commit (read on another connection). */
