@@ -1,0 +1,186 @@
+import type {
+  CurrenciesResponse,
+  ErrorBody,
+  GamesResponse,
+  LaunchRequest,
+  LaunchResponse,
+} from "@rgs/protocol/operator-api";
+import {
+  type AttemptOutcome,
+  DEFAULT_RETRY_SCHEDULE,
+  parseRetryAfter,
+  type RequestKind,
+  type RetrySchedule,
+  retryDelayMs,
+} from "./retry-policy.ts";
+import { signOperatorRequest } from "./signing.ts";
+
+export type { CurrenciesResponse, ErrorBody, GamesResponse, LaunchRequest, LaunchResponse };
+
+export interface OperatorClientOptions {
+  /** The RGS's public base URL, e.g. https://rgs.example.com. */
+  baseUrl: string;
+  operatorId: string;
+  secret: string;
+  /** Per attempt, from sending to the end of the answer. Default 10 s. */
+  timeoutMs?: number;
+  retry?: Partial<RetrySchedule>;
+  /** Injectable for tests: the clock (ms), the wait between attempts and the jitter draw. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** The RGS answered with its error shape (`code` is what to program against). */
+export class RgsApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string | undefined;
+  readonly attempts: number;
+
+  constructor(body: ErrorBody, attempts: number) {
+    super(`${body.status} ${body.code}: ${body.detail ?? body.title}`);
+    this.name = "RgsApiError";
+    this.status = body.status;
+    this.code = body.code;
+    this.detail = body.detail;
+    this.attempts = attempts;
+  }
+}
+
+/** No usable answer arrived: `reason` says whether the request may have reached the RGS. */
+export class RgsTransportError extends Error {
+  readonly reason: "not_sent" | "timeout" | "broken";
+  readonly attempts: number;
+
+  constructor(reason: RgsTransportError["reason"], message: string, attempts: number) {
+    super(message);
+    this.name = "RgsTransportError";
+    this.reason = reason;
+    this.attempts = attempts;
+  }
+}
+
+/** Error codes of Node's and undici's fetch meaning the connection never carried the request. */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+function transportOutcome(error: unknown): { outcome: AttemptOutcome; message: string } {
+  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (err.name === "TimeoutError" || err.name === "AbortError") {
+    return { outcome: { type: "timeout" }, message: "no answer within the time-out" };
+  }
+  const code = err.cause?.code;
+  const message = `${err.message ?? "request failed"}${err.cause?.message ? `: ${err.cause.message}` : ""}`;
+  if (code !== undefined && NOT_SENT_CODES.has(code)) return { outcome: { type: "not_sent" }, message };
+  return { outcome: { type: "broken" }, message };
+}
+
+function errorBodyOf(status: number, text: string): ErrorBody {
+  try {
+    const parsed = JSON.parse(text) as Partial<ErrorBody>;
+    if (typeof parsed.code === "string" && typeof parsed.title === "string") {
+      const body: ErrorBody = { status, title: parsed.title, code: parsed.code };
+      if (typeof parsed.detail === "string") body.detail = parsed.detail;
+      return body;
+    }
+  } catch {
+    // Not the RGS's error shape (a proxy's page, for example): described below.
+  }
+  return { status, title: "Unexpected answer", code: "unexpected_answer", detail: text.slice(0, 200) };
+}
+
+/**
+ * A typed client of the operator API. Each attempt is signed afresh; retries follow `retry-policy.ts`.
+ */
+export class OperatorClient {
+  readonly #base: string;
+  readonly #operatorId: string;
+  readonly #secret: string;
+  readonly #timeoutMs: number;
+  readonly #schedule: RetrySchedule;
+  readonly #now: () => number;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #random: () => number;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: OperatorClientOptions) {
+    this.#base = options.baseUrl.replace(/\/+$/, "");
+    this.#operatorId = options.operatorId;
+    this.#secret = options.secret;
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#schedule = { ...DEFAULT_RETRY_SCHEDULE, ...options.retry };
+    this.#now = options.now ?? Date.now;
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#random = options.random ?? Math.random;
+    this.#fetch = options.fetch ?? fetch;
+  }
+
+  /** GET /operator/games: the games enabled for you, with their limits. */
+  listGames(): Promise<GamesResponse> {
+    return this.#request<GamesResponse>("GET", "/operator/games", undefined, "read");
+  }
+
+  /** GET /operator/currencies. */
+  listCurrencies(): Promise<CurrenciesResponse> {
+    return this.#request<CurrenciesResponse>("GET", "/operator/currencies", undefined, "read");
+  }
+
+  /** POST /operator/launch: safe to repeat, a repeated launch returns the same live session. */
+  launch(request: LaunchRequest): Promise<LaunchResponse> {
+    return this.#request<LaunchResponse>("POST", "/operator/launch", request, "launch");
+  }
+
+  async #request<T>(method: "GET" | "POST", path: string, body: unknown, kind: RequestKind): Promise<T> {
+    const text = body === undefined ? "" : JSON.stringify(body);
+    for (let attempt = 1; ; attempt++) {
+      const headers = signOperatorRequest({
+        operatorId: this.#operatorId,
+        secret: this.#secret,
+        path,
+        body: text,
+        nowMs: this.#now(),
+      });
+      if (body !== undefined) headers["Content-Type"] = "application/json";
+      let outcome: AttemptOutcome;
+      let failure: Error;
+      let answered: string | undefined;
+      try {
+        const response = await this.#fetch(`${this.#base}${path}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: text }),
+          signal: AbortSignal.timeout(this.#timeoutMs),
+        });
+        const answer = await response.text();
+        if (response.ok) answered = answer;
+        failure = new RgsApiError(errorBodyOf(response.status, answer), attempt);
+        const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+        outcome = {
+          type: "answer",
+          status: response.status,
+          ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+        };
+      } catch (error) {
+        const transport = transportOutcome(error);
+        outcome = transport.outcome;
+        failure = new RgsTransportError(
+          outcome.type === "answer" ? "broken" : outcome.type,
+          `${method} ${path}: ${transport.message}`,
+          attempt,
+        );
+      }
+      if (answered !== undefined) return JSON.parse(answered) as T;
+      const delay = retryDelayMs(kind, attempt, outcome, this.#random(), this.#schedule);
+      if (delay === undefined) throw failure;
+      await this.#sleep(delay);
+    }
+  }
+}
