@@ -157,7 +157,11 @@ export function Board(props: GameViewProps) {
     if (first || !props.animate || rolls.length === 0) return;
     setRolling(true);
     const timer = setTimeout(() => setRolling(false), ROLL_MS);
-    return () => clearTimeout(timer);
+    // A newer roll, or animations switched off, ends this tumble at once.
+    return () => {
+      clearTimeout(timer);
+      setRolling(false);
+    };
   }, [rollKey, props.animate, rolls.length]);
   // A new roll, or another round, took the bets that were waiting: the next ones start from none.
   useEffect(() => additions.set([]), [rollKey]);
