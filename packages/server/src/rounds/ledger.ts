@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { WalletOp } from "@rgs/games/model";
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { ResolutionColumns } from "../outbox/tables.ts";
-import type { GroupCommitWriter } from "../store/group-commit.ts";
+import type { Batch, DeferrableTable, GroupCommitWriter } from "../store/group-commit.ts";
 import { creditBody, debitBody, rollbackBody } from "../wallet/callback-bodies.ts";
 import { newRequestId } from "../wallet/wallet-client.ts";
 import { encodeJson } from "./json-codec.ts";
@@ -28,7 +28,7 @@ export class Ledger {
 
   /** Runs `work` in the lane of `laneKey` (a player: one player's writes commit in order). */
   write<T>(laneKey: string, work: (tx: LedgerTx) => Promise<T>): Promise<T> {
-    return this.#writer.run(laneKey, (trx) => work(new LedgerTx(trx)));
+    return this.#writer.run(laneKey, (trx, batch) => work(new LedgerTx(trx, batch)));
   }
 }
 
@@ -90,12 +90,29 @@ export interface TransactionOutcome {
 
 /** The writes of one job, on its shared transaction. `db` is there for the reads a job needs. */
 export class LedgerTx {
-  constructor(readonly db: Executor) {}
+  readonly #batch: Batch | undefined;
+
+  /** `batch`: the group commit's, whose end inserts the new rows of all its jobs in one statement per table. */
+  constructor(
+    readonly db: Executor,
+    batch?: Batch,
+  ) {
+    this.#batch = batch;
+  }
+
+  /** New rows are only ever read back by later batches, so they can wait for the end of this one. */
+  async #insert(table: DeferrableTable, rows: Record<string, unknown>[]): Promise<void> {
+    if (this.#batch?.defers) return this.#batch.defer(table, rows);
+    // biome-ignore lint/suspicious/noExplicitAny: rows are built for exactly this table
+    await this.db
+      .insertInto(table)
+      .values(rows as any)
+      .execute();
+  }
 
   async insertRound(round: RoundRow): Promise<void> {
-    await this.db
-      .insertInto("rounds")
-      .values({
+    await this.#insert("rounds", [
+      {
         id: round.id,
         session_id: round.sessionId,
         operator_id: round.operatorId,
@@ -120,8 +137,8 @@ export class LedgerTx {
         created_at: round.createdAt,
         last_action_at: round.lastActionAt,
         closed_at: round.closedAt,
-      })
-      .execute();
+      },
+    ]);
   }
 
   async updateRound(id: string, patch: RoundPatch): Promise<void> {
@@ -142,30 +159,28 @@ export class LedgerTx {
   /** Writes transaction rows in one statement, `pending` unless they say otherwise. */
   async insertTransactions(rows: NewTransactionRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.db
-      .insertInto("wallet_transactions")
-      .values(
-        rows.map((tx) => ({
-          transaction_id: tx.transactionId,
-          round_id: tx.roundId,
-          seq: tx.seq,
-          kind: tx.kind,
-          amount: tx.amount,
-          round_closed: tx.roundClosed,
-          reverse_transaction_id: tx.reverseTransactionId,
-          request_id: tx.requestId,
-          request_body: tx.requestBody,
-          status: tx.status ?? "pending",
-          attempts: tx.attempts ?? 0,
-          next_attempt_at: tx.nextAttemptAt,
-          lease_owner: tx.leaseOwner ?? null,
-          lease_until: tx.leaseUntil ?? null,
-          answer: tx.answer === undefined || tx.answer === null ? null : storableJson(tx.answer),
-          created_at: tx.createdAt,
-          completed_at: tx.completedAt ?? null,
-        })),
-      )
-      .execute();
+    await this.#insert(
+      "wallet_transactions",
+      rows.map((tx) => ({
+        transaction_id: tx.transactionId,
+        round_id: tx.roundId,
+        seq: tx.seq,
+        kind: tx.kind,
+        amount: tx.amount,
+        round_closed: tx.roundClosed,
+        reverse_transaction_id: tx.reverseTransactionId,
+        request_id: tx.requestId,
+        request_body: tx.requestBody,
+        status: tx.status ?? "pending",
+        attempts: tx.attempts ?? 0,
+        next_attempt_at: tx.nextAttemptAt,
+        lease_owner: tx.leaseOwner ?? null,
+        lease_until: tx.leaseUntil ?? null,
+        answer: tx.answer === undefined || tx.answer === null ? null : storableJson(tx.answer),
+        created_at: tx.createdAt,
+        completed_at: tx.completedAt ?? null,
+      })),
+    );
   }
 
   async recordOutcome(transactionId: string, outcome: TransactionOutcome): Promise<void> {
