@@ -108,3 +108,45 @@ describe("SessionService", () => {
     expect((await service.resolve(opened.token))?.id).toBe(opened.session.id);
   });
 });
+
+describe("tokens cached by another instance", () => {
+  it("honour a refresh made elsewhere within CACHE_SECONDS, and a local refresh at once", async () => {
+    const a = new SessionService({
+      sessions: store.sessions,
+      clock,
+      ttlSeconds: 600,
+      refreshGraceSeconds: 1,
+      cacheSeconds: 2,
+    });
+    const b = new SessionService({
+      sessions: store.sessions,
+      clock,
+      ttlSeconds: 600,
+      refreshGraceSeconds: 1,
+      cacheSeconds: 2,
+    });
+    const { token, session } = await a.open(request());
+    expect(await a.authenticate(token)).toMatchObject({ ok: true });
+    await b.refresh(session, token);
+    // On B, which refreshed, the old token keeps only its grace second; A read it before and reuses that.
+    clock.advance(1_500);
+    expect(await b.authenticate(token)).toEqual({ ok: false, reason: "invalid" });
+    expect(await a.authenticate(token)).toMatchObject({ ok: true });
+    clock.advance(500);
+    expect(await a.authenticate(token)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("write a session's expiry again only once it has moved by a sixtieth of the lifetime", async () => {
+    const service = new SessionService({ sessions: store.sessions, clock, ttlSeconds: 600, cacheSeconds: 2 });
+    const { token, session } = await service.open(request());
+    const stored = async () => (await store.sessions.findToken(hashSessionToken(token)))?.session.expiresAt;
+    await service.touch(session.id);
+    const first = await stored();
+    clock.advance(9_000);
+    await service.touch(session.id);
+    expect(await stored()).toEqual(first);
+    clock.advance(1_000);
+    await service.touch(session.id);
+    expect((await stored())?.getTime()).toBe(clock.now() + 600_000);
+  });
+});
