@@ -8,12 +8,13 @@ import { registerGameRoutes, SESSIONLESS_GAME_ROUTES } from "./http/game/index.t
 import { registerCurrenciesRoute } from "./http/operator/currencies.ts";
 import { registerGamesRoute } from "./http/operator/games.ts";
 import { registerLaunchRoute } from "./http/operator/launch.ts";
-import { registerErrorHandling } from "./http/plugins/errors.ts";
+import { guardConnections, httpServerOptions } from "./http/plugins/connections.ts";
+import { frameworkErrorHandler, registerErrorHandling } from "./http/plugins/errors.ts";
 import { registerMetrics } from "./http/plugins/metrics.ts";
 import { type CredentialSource, registerOperatorAuthentication } from "./http/plugins/operator-auth.ts";
 import { registerRateLimit } from "./http/plugins/rate-limit.ts";
 import { registerRawJsonBody } from "./http/plugins/raw-body.ts";
-import { registerSecurityHeaders } from "./http/plugins/security-headers.ts";
+import { registerSecurityHeaders, securityHeaders } from "./http/plugins/security-headers.ts";
 import { gameRateBuckets, registerSessionAuthentication } from "./http/plugins/session-auth.ts";
 import { registerDocsRoutes } from "./http/system/docs.ts";
 import { registerHealthRoutes } from "./http/system/health.ts";
@@ -65,7 +66,10 @@ const API_DESCRIPTION = `Operator API of the remote game server: list your games
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const headers = securityHeaders(config.publicBaseUrl);
   const options: FastifyServerOptions = {
+    ...httpServerOptions(config.http, headers),
+    frameworkErrors: frameworkErrorHandler(headers),
     logger: loggerOptions({ level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) }),
     genReqId,
     // A hop count is supported at runtime although Fastify's type omits numbers.
@@ -77,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   const app = Fastify(options);
+  guardConnections(app.server, { limits: config.http, securityHeaders: headers, log: app.log });
 
   registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes });
   registerSecurityHeaders(app, { publicBaseUrl: config.publicBaseUrl });

@@ -48,6 +48,17 @@ export interface Config {
   };
   /** An open round without player activity for this long is settled by its game's abandon step. */
   sweeperIdleSeconds: number;
+  /** How long each phase of an HTTP exchange may take, and how many connections one TCP peer may hold. */
+  http: {
+    /** From the first byte of a request to the end of its headers. */
+    headersTimeoutMs: number;
+    /** From the first byte of a request to the end of its body: bounds a stalled or trickled body. */
+    requestTimeoutMs: number;
+    /** How long an idle keep-alive connection is kept open between two requests. */
+    keepAliveTimeoutMs: number;
+    /** Open connections per peer address; 0 for no limit (behind a load balancer, which limits instead). */
+    maxConnectionsPerPeer: number;
+  };
 }
 
 const VARIABLES = {
@@ -170,6 +181,26 @@ const VARIABLES = {
   SWEEPER_IDLE_SECONDS: {
     default: "3600",
     description: "An open round without player activity for this long is settled by its game's abandon rule.",
+  },
+  HTTP_HEADERS_TIMEOUT_MS: {
+    default: "10000",
+    description:
+      "Time a client has to send a request's line and headers; a slower one is answered 408 and its connection closed.",
+  },
+  HTTP_REQUEST_TIMEOUT_MS: {
+    default: "30000",
+    description:
+      "Time a client has to send a whole request, headers and body (a stalled or trickled body is answered 408 and closed); at least HTTP_HEADERS_TIMEOUT_MS.",
+  },
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: {
+    default: "72000",
+    description:
+      "How long an idle keep-alive connection stays open between requests; keep it above the idle time-out of a load balancer in front (60 s on most).",
+  },
+  HTTP_MAX_CONNECTIONS_PER_PEER: {
+    default: "256",
+    description:
+      "Open connections one client address may hold (more are answered 429 and closed); `0` for no limit. Behind a load balancer every connection comes from it: set `0` (or above its connection pool) and limit per client there.",
   },
 } as const satisfies Record<string, { default: string; description: string }>;
 
@@ -321,6 +352,24 @@ export function loadConfig(
     );
   }
   const sweeperIdleSeconds = positiveInt("SWEEPER_IDLE_SECONDS");
+  const http = {
+    headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS"),
+    requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS"),
+    keepAliveTimeoutMs: positiveInt("HTTP_KEEP_ALIVE_TIMEOUT_MS"),
+    maxConnectionsPerPeer: parse(
+      "HTTP_MAX_CONNECTIONS_PER_PEER",
+      (v) =>
+        /^[0-9]+$/.test(v) && Number.isSafeInteger(+v)
+          ? +v
+          : invalid("must be a non-negative integer (0: no limit)"),
+      0,
+    ),
+  };
+  if (http.requestTimeoutMs < http.headersTimeoutMs) {
+    errors.push(
+      `HTTP_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${http.headersTimeoutMs}): the whole request includes its headers`,
+    );
+  }
   const logLevel = parse(
     "LOG_LEVEL",
     (v) => (LOG_LEVELS.includes(v) ? v : invalid(`must be one of ${LOG_LEVELS.join(", ")}`)),
@@ -352,6 +401,7 @@ export function loadConfig(
     debitRetryDelayMs,
     outbox,
     sweeperIdleSeconds,
+    http,
   };
   if (databaseUrl) config.databaseUrl = databaseUrl;
   if (redisUrl) config.redisUrl = redisUrl;

@@ -48,6 +48,14 @@ describe("loadConfig defaults", () => {
         pollMs: 1000,
       },
       sweeperIdleSeconds: 3600,
+      cacheSeconds: 2,
+      creditRetries: 2,
+      http: {
+        headersTimeoutMs: 10000,
+        requestTimeoutMs: 30000,
+        keepAliveTimeoutMs: 72000,
+        maxConnectionsPerPeer: 256,
+      },
     });
   });
 
@@ -95,6 +103,10 @@ describe("loadConfig values", () => {
       OUTBOX_BATCH_SIZE: "10",
       OUTBOX_POLL_MS: "250",
       SWEEPER_IDLE_SECONDS: "900",
+      HTTP_HEADERS_TIMEOUT_MS: "2000",
+      HTTP_REQUEST_TIMEOUT_MS: "5000",
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+      HTTP_MAX_CONNECTIONS_PER_PEER: "0",
     });
     expect(config).toEqual({
       environment: "production",
@@ -128,6 +140,14 @@ describe("loadConfig values", () => {
         pollMs: 250,
       },
       sweeperIdleSeconds: 900,
+      cacheSeconds: 2,
+      creditRetries: 2,
+      http: {
+        headersTimeoutMs: 2000,
+        requestTimeoutMs: 5000,
+        keepAliveTimeoutMs: 65000,
+        maxConnectionsPerPeer: 0,
+      },
     });
   });
 
@@ -255,6 +275,18 @@ describe("loadConfig errors", () => {
     ["OUTBOX_BATCH_SIZE", "0", "OUTBOX_BATCH_SIZE must be a positive integer, got '0'"],
     ["OUTBOX_POLL_MS", "1s", "OUTBOX_POLL_MS must be a positive integer, got '1s'"],
     ["SWEEPER_IDLE_SECONDS", "0", "SWEEPER_IDLE_SECONDS must be a positive integer, got '0'"],
+    ["HTTP_HEADERS_TIMEOUT_MS", "0", "HTTP_HEADERS_TIMEOUT_MS must be a positive integer, got '0'"],
+    ["HTTP_KEEP_ALIVE_TIMEOUT_MS", "5s", "HTTP_KEEP_ALIVE_TIMEOUT_MS must be a positive integer, got '5s'"],
+    [
+      "HTTP_MAX_CONNECTIONS_PER_PEER",
+      "-1",
+      "HTTP_MAX_CONNECTIONS_PER_PEER must be a non-negative integer (0: no limit), got '-1'",
+    ],
+    [
+      "HTTP_REQUEST_TIMEOUT_MS",
+      "5000",
+      "HTTP_REQUEST_TIMEOUT_MS (5000) must be at least HTTP_HEADERS_TIMEOUT_MS (10000): the whole request includes its headers",
+    ],
   ])("%s=%s is refused", (name, value, message) => {
     expect(errorsOf({ [name]: value })).toEqual([message]);
   });

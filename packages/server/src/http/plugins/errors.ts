@@ -45,6 +45,33 @@ function quotePath(path: string): string {
 }
 
 /**
+ * Errors Fastify raises before routing (a path parameter over its length limit, a malformed URL),
+ * in the one error shape and without the path, which the framework's own message would repeat.
+ * No hook runs for these answers, so the security headers and the request id are set here.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    reply.headers({ ...securityHeaders, "x-request-id": request.id });
+    switch (error.code) {
+      case "FST_ERR_MAX_PARAM_LENGTH":
+        return sendError(
+          reply,
+          "uri_too_long",
+          "A segment of the request path is longer than this API accepts.",
+        );
+      case "FST_ERR_BAD_URL":
+        return sendError(
+          reply,
+          "invalid_request",
+          "The request path is not a valid URL (malformed percent-encoding).",
+        );
+      default:
+        return sendError(reply, "invalid_request", "The request could not be routed.");
+    }
+  };
+}
+
+/**
  * One error shape for every failure: framework errors, schema validation, refusals of the round
  * engine (GameError), unknown paths, wrong methods and unexpected exceptions. A 5xx never reveals its cause to the client; it is logged with
  * the request id, which the answer quotes so the operator can report it.

@@ -19,6 +19,17 @@ const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
 /** HSTS only makes sense, and is only honoured, when the public address is HTTPS. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * The headers of an answer written outside Fastify (a connection refused before any request was read,
+ * a request Node's HTTP parser refused), which the hooks below never see.
+ */
+export function securityHeaders(publicBaseUrl: string): Record<string, string> {
+  return {
+    ...DEFAULT_HEADERS,
+    ...(publicBaseUrl.startsWith("https://") ? { "strict-transport-security": HSTS } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { publicBaseUrl: string }): void {
   const https = opts.publicBaseUrl.startsWith("https://");
   app.addHook("onRequest", async (request, reply) => {

@@ -131,3 +131,23 @@ describe("headers of every answer", () => {
     expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("errors the framework raises before routing", () => {
+  it.each([
+    ["a 5,000-character round ID", `/game/round/${"r".repeat(5000)}`, 414, "uri_too_long"],
+    ["a malformed percent-encoding", "/game/round/%E0%A4%A", 400, "invalid_request"],
+  ])(
+    "answer %s in the error shape with the security headers, without the path",
+    async (_name, url, status, code) => {
+      const response = await h.app.inject({ method: "GET", url });
+      expect(errorOf(response)).toMatchObject({ status, code });
+      expect(response.body).not.toContain("FST_ERR");
+      expect(response.body).not.toContain("rrrrrrrrrr");
+      expect(response.body).not.toContain("%E0");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+});

@@ -1,0 +1,180 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../support.ts";
+
+/**
+ * Real sockets against a listening server with small limits, so every time-out here is a fraction
+ * of a second. Connections that must count as another client come from 127.0.0.2 (any 127/8
+ * address is the loopback interface).
+ */
+const LIMITS = {
+  headersTimeoutMs: 300,
+  requestTimeoutMs: 500,
+  keepAliveTimeoutMs: 300,
+  maxConnectionsPerPeer: 3,
+};
+
+let h: Harness;
+let port: number;
+beforeAll(async () => {
+  h = await createHarness({ config: { http: LIMITS } });
+  await h.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (h.app.server.address() as net.AddressInfo).port;
+});
+afterAll(async () => h.close());
+
+interface Exchange {
+  /** Everything the server sent before closing. */
+  received: string;
+  /** Milliseconds from connecting to the server closing the connection. */
+  closedAfterMs: number;
+}
+
+/** Opens a connection, sends `chunks`, and waits (at most `giveUpMs`) for the server to close it. */
+function exchange(chunks: string[], opts: { from?: string; giveUpMs?: number } = {}): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress: opts.from ?? "127.0.0.1" });
+    let received = "";
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`still open after ${opts.giveUpMs ?? 3000} ms; received ${JSON.stringify(received)}`));
+    }, opts.giveUpMs ?? 3000);
+    socket.on("connect", () => {
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(giveUp);
+      resolve({ received, closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+/** A connection held open with a request whose body never completes; resolves once connected. */
+function stalledBody(from: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress: from }, () => {
+      socket.write(
+        "POST /operator/launch HTTP/1.1\r\nHost: rgs.test\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{",
+      );
+      resolve(socket);
+    });
+    // Reading keeps the socket flowing, so the server's closing of the connection is seen.
+    socket.resume();
+    socket.on("error", () => {});
+  });
+}
+
+function get(path: string, from = "127.0.0.1"): Promise<Exchange> {
+  return exchange([`GET ${path} HTTP/1.1\r\nHost: rgs.test\r\nConnection: close\r\n\r\n`], { from });
+}
+
+function statusOf(answer: Exchange): number {
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.received)?.[1] ?? 0);
+}
+
+function bodyOf(answer: Exchange): Record<string, unknown> {
+  return JSON.parse(answer.received.slice(answer.received.indexOf("\r\n\r\n") + 4));
+}
+
+function expectErrorAnswer(answer: Exchange, status: number, code: string): void {
+  expect(statusOf(answer), answer.received).toBe(status);
+  expect(bodyOf(answer)).toMatchObject({ status, code });
+  expect(answer.received.toLowerCase()).toContain("x-content-type-options: nosniff");
+  expect(answer.received.toLowerCase()).toContain("content-security-policy: default-src 'none'");
+  expect(answer.received.toLowerCase()).toContain("cache-control: no-store");
+}
+
+describe("time limits of each phase of a request", () => {
+  it("answers 408 and closes a request whose body stalls (Content-Length 50, one byte sent)", async () => {
+    const answer = await exchange(
+      [
+        "POST /game/verify HTTP/1.1\r\nHost: rgs.test\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{",
+      ],
+      { giveUpMs: 3000 },
+    );
+    expectErrorAnswer(answer, 408, "request_timeout");
+    // The limit plus at most one checking interval (a quarter of the shortest limit).
+    expect(answer.closedAfterMs).toBeLessThan(LIMITS.requestTimeoutMs + 400);
+  });
+
+  it("closes a request whose headers stall", async () => {
+    const answer = await exchange(["GET /healthz HTTP/1.1\r\nHost: rgs.test\r\nX-Slow: "]);
+    expectErrorAnswer(answer, 408, "request_timeout");
+    expect(answer.closedAfterMs).toBeLessThan(LIMITS.headersTimeoutMs + 400);
+  });
+
+  it("closes a body trickled a byte at a time once the whole request took too long", async () => {
+    const socket = await stalledBody("127.0.0.1");
+    // 49 bytes still to come at one per 150 ms would take over 7 s.
+    const trickle = setInterval(() => socket.write(" "), 150);
+    const closed = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      socket.on("close", () => resolve(Date.now() - started));
+    });
+    clearInterval(trickle);
+    expect(closed).toBeLessThan(LIMITS.requestTimeoutMs + 400);
+  });
+
+  it("closes an idle keep-alive connection after its time-out", async () => {
+    const answer = await exchange(["GET /healthz HTTP/1.1\r\nHost: rgs.test\r\n\r\n"]);
+    expect(statusOf(answer)).toBe(200);
+    // Node closes the socket one second after the advertised time-out, so a client's request racing
+    // the advertised time-out never meets a closed connection.
+    expect(answer.closedAfterMs).toBeLessThan(LIMITS.keepAliveTimeoutMs + 1000 + 400);
+  });
+});
+
+describe("connections per client address", () => {
+  it("refuses connections beyond the limit from one address while /healthz keeps answering others", async () => {
+    const held = await Promise.all([1, 2, 3].map(() => stalledBody("127.0.0.2")));
+    try {
+      const refused = await get("/healthz", "127.0.0.2");
+      expectErrorAnswer(refused, 429, "too_many_connections");
+      const health = await get("/healthz", "127.0.0.1");
+      expect(statusOf(health)).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // Closed connections free their places again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statusOf(await get("/healthz", "127.0.0.2"))).toBe(200);
+  });
+
+  it("frees the places of stalled connections once the server closes them", async () => {
+    const held = await Promise.all([1, 2, 3].map(() => stalledBody("127.0.0.3")));
+    await Promise.all(held.map((socket) => new Promise((resolve) => socket.on("close", resolve))));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(statusOf(await get("/healthz", "127.0.0.3"))).toBe(200);
+  });
+});
+
+describe("answers written outside the framework", () => {
+  it.each([
+    ["a request line that is not HTTP", "HELLO\r\n\r\n"],
+    ["a header without a colon", "GET /healthz HTTP/1.1\r\nHost: rgs.test\r\nBroken header\r\n\r\n"],
+    ["a bad Content-Length", "POST /game/verify HTTP/1.1\r\nHost: rgs.test\r\nContent-Length: abc\r\n\r\n"],
+    ["a NUL in the path", "GET /he\u0000althz HTTP/1.1\r\nHost: rgs.test\r\n\r\n"],
+  ])("answer %s with 400 invalid_request in the error shape, quoting nothing", async (_name, request) => {
+    const answer = await exchange([request]);
+    expectErrorAnswer(answer, 400, "invalid_request");
+    expect(answer.received).not.toContain("HPE_");
+    expect(answer.received).not.toContain("Broken");
+  });
+
+  it("answers headers over Node's size limit with 431 headers_too_large", async () => {
+    const answer = await exchange([
+      `GET /healthz HTTP/1.1\r\nHost: rgs.test\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    ]);
+    expectErrorAnswer(answer, 431, "headers_too_large");
+  });
+
+  it("answers CONNECT with 405 method_not_allowed instead of dropping the connection", async () => {
+    const answer = await exchange(["CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"]);
+    expectErrorAnswer(answer, 405, "method_not_allowed");
+  });
+});
