@@ -2,7 +2,7 @@
  * The store's own floor: how many durable single-row commits a second the store takes, one insert per
  * transaction (an autocommit INSERT), from one writer at a time and from several at once. No RGS: the
  * embedded store is opened the way the RGS opens it (PGlite over a data directory on disk, one instance,
- * every caller waiting its turn); PostgreSQL is reached through a connection pool, with the server's own
+ * every caller waiting its turn, each commit's WAL flushed to disk as the RGS's writer does); PostgreSQL is reached through a connection pool, with the server's own
  * durability settings (printed with the figures), in a schema created for the run and dropped after it.
  */
 import { randomUUID } from "node:crypto";
@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { walSyncer } from "../src/store/wal-sync.ts";
 import type { Measurement, Operation } from "./load.ts";
 
 const TABLE =
@@ -23,10 +24,13 @@ export type Measure = (name: string, store: string, clients: Operation[]) => Pro
 export async function pgliteCommitFloor(concurrency: number, measure: Measure): Promise<Measurement[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "rgs-bench-pglite-"));
   const pglite = await PGlite.create({ dataDir: path.join(dir, "pgdata") });
+  const flush = walSyncer(path.join(dir, "pgdata"));
   try {
     await pglite.exec(TABLE);
+    // PGlite never fsyncs its WAL; a commit is durable once the flush the RGS adds after it is done.
     const insert: Operation = async () => {
       await pglite.query(INSERT, [PAYLOAD]);
+      await flush();
     };
     return [
       await measure("commit floor, serial", "embedded (PGlite)", [insert]),
