@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
 import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
 import { createMetrics } from "./observability/metrics.ts";
+import { AuditTrail } from "./operators/audit-trail.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { CertificationService } from "./operators/certification-service.ts";
 import { OperatorService } from "./operators/operator-service.ts";
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
         operators,
         packs,
         callbacks: new DeadLetterService({ store, clock }),
+        audit: new AuditTrail(store.db),
         certifications: new CertificationService({
           operators,
           certifications: new CertificationRepository(store.db),

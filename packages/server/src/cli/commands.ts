@@ -6,6 +6,7 @@ import type {
   RotationView,
 } from "../operators/onboarding.ts";
 import type { BetLimitStrings } from "../operators/validation.ts";
+import { AUDIT_COMMANDS } from "./audit-commands.ts";
 import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
 
@@ -359,6 +360,7 @@ export const COMMANDS: CommandSpec[] = [
   },
   ...CERTIFICATION_COMMANDS,
   ...CALLBACK_COMMANDS,
+  ...AUDIT_COMMANDS,
 ];
 
 export function usageOf(command: CommandSpec): string {

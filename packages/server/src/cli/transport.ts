@@ -2,6 +2,7 @@ import { systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { readAdminToken } from "../http/admin/admin-token.ts";
+import { AuditTrail } from "../operators/audit-trail.ts";
 import { CertificationRepository } from "../operators/certification-repository.ts";
 import { CertificationService } from "../operators/certification-service.ts";
 import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";
@@ -56,7 +57,7 @@ export async function openTransport(config: Config): Promise<Transport> {
       timeoutMs: config.callbackTimeoutMs,
     });
     return {
-      api: localOnboarding({ operators, packs, callbacks, certifications }),
+      api: localOnboarding({ operators, packs, callbacks, certifications, audit: new AuditTrail(store.db) }),
       via: "store",
       close: () => store.close(),
     };

@@ -2,6 +2,7 @@ import type { RunReport } from "@rgs/tester";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { Pack } from "../store/packs-repository.ts";
+import type { AuditEntryView, AuditFilterJson, AuditTrail } from "./audit-trail.ts";
 import type { CertificationService } from "./certification-service.ts";
 import {
   type CertificationRunView,
@@ -87,6 +88,7 @@ export interface OnboardingApi {
   }): Promise<CertificationRunView>;
   listCertifications(args: { id: string }): Promise<CertificationView[]>;
   certificationReport(args: { id: string; certification: string }): Promise<RunReport>;
+  listAudit(args: AuditFilterJson): Promise<AuditEntryView[]>;
 }
 
 export type OnboardingOperation = keyof OnboardingApi;
@@ -121,6 +123,7 @@ export const ONBOARDING_ROUTES: Record<
   certifyOperator: { method: "POST", path: "/admin/operators/:id/certify", timeoutMs: 30 * 60_000 },
   listCertifications: { method: "GET", path: "/admin/operators/:id/certifications" },
   certificationReport: { method: "GET", path: "/admin/operators/:id/certifications/:certification" },
+  listAudit: { method: "POST", path: "/admin/audit/list" },
 };
 
 export function operatorView(operator: Operator): OperatorView {
@@ -154,6 +157,7 @@ export function localOnboarding(services: {
   packs: PackService;
   callbacks?: DeadLetterService;
   certifications?: CertificationService;
+  audit?: AuditTrail;
 }): OnboardingApi {
   const { operators, packs } = services;
   const certifications = () => {
@@ -251,5 +255,11 @@ export function localOnboarding(services: {
     },
     listCertifications: async (args) => (await certifications().list(args.id)).map(certificationView),
     certificationReport: (args) => certifications().report(args.id, String(args.certification)),
+    listAudit: (args) => {
+      if (!services.audit) {
+        throw new OperatorError("invalid_request", "This process was started without the audit trail.");
+      }
+      return services.audit.list(args);
+    },
   };
 }

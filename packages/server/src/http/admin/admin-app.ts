@@ -1,5 +1,6 @@
 import type { ErrorBody } from "@rgs/protocol/errors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { AuditTrail } from "../../operators/audit-trail.ts";
 import type { CertificationService } from "../../operators/certification-service.ts";
 import {
   localOnboarding,
@@ -44,6 +45,8 @@ export async function buildAdminApp(deps: {
   callbacks?: DeadLetterService;
   /** Certification runs of operators (`operator certify` and `operator certifications`). */
   certifications?: CertificationService;
+  /** The audit trail (`audit list`). */
+  audit?: AuditTrail;
   adminToken: string;
   logger?: FastifyServerOptions["logger"];
 }): Promise<FastifyInstance> {
@@ -53,6 +56,7 @@ export async function buildAdminApp(deps: {
     packs: deps.packs,
     ...(deps.callbacks && { callbacks: deps.callbacks }),
     ...(deps.certifications && { certifications: deps.certifications }),
+    ...(deps.audit && { audit: deps.audit }),
   });
 
   app.addHook("onRequest", async (request, reply) => {

@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/run.ts";
+import type { Transport } from "../../src/cli/transport.ts";
+import { manualClock } from "../../src/clock.ts";
+import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
+import { AuditTrail } from "../../src/operators/audit-trail.ts";
+import { localOnboarding } from "../../src/operators/onboarding.ts";
+import { OperatorService } from "../../src/operators/operator-service.ts";
+import { PackService } from "../../src/operators/pack-service.ts";
+import { openMemoryStore, type Store } from "../../src/store/database.ts";
+
+const OPERATOR_A = "0b7e6f1c-2d3a-4e5f-8a9b-0c1d2e3f4a5b";
+const OPERATOR_B = "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f";
+const TOKEN = "audit-admin-token-0123456789abcdef";
+
+let store: Store;
+let transport: Transport;
+let admin: FastifyInstance;
+const clock = manualClock(Date.UTC(2030, 0, 1));
+
+beforeAll(async () => {
+  store = await openMemoryStore({ clock });
+  const operators = new OperatorService({
+    store,
+    secretBox: createSecretBox(randomBytes(32)),
+    clock,
+    rotationGraceSeconds: 3600,
+    environment: "staging",
+  });
+  const packs = new PackService({ store, clock });
+  const audit = new AuditTrail(store.db);
+  transport = { api: localOnboarding({ operators, packs, audit }), via: "store", close: async () => {} };
+  admin = await buildAdminApp({ operators, packs, audit, adminToken: TOKEN });
+
+  const events: [number, string, string, Record<string, unknown>][] = [
+    [0, OPERATOR_A, "player_self_excluded", { playerId: "p-1", gameCode: "dice-alpha", excludedUntil: null }],
+    [
+      1,
+      OPERATOR_A,
+      "wallet_answer_invalid",
+      { playerId: "p-2", field: "excluded", problem: "not a boolean" },
+    ],
+    [2, OPERATOR_B, "operator.certification", { passed: true, playerId: "tester-1" }],
+    [3, OPERATOR_A, "callback.resolved", { transactionId: "tx-9", by: "alice", note: "paid by hand" }],
+  ];
+  for (const [day, operatorId, kind, data] of events) {
+    clock.set(Date.UTC(2030, 0, 1 + day, 12));
+    await store.audit.record({ operatorId, kind, data });
+  }
+});
+afterAll(async () => {
+  await admin?.close();
+  await store?.close();
+});
+
+async function cli(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(["audit", "list", ...argv], {
+    env: { DATA_DIR: "/nonexistent/never-opened" },
+    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+    openTransport: async () => transport,
+  });
+  return { code, stdout, stderr };
+}
+
+async function kinds(...argv: string[]): Promise<string[]> {
+  const { code, stdout, stderr } = await cli(...argv, "--json");
+  expect(stderr).toBe("");
+  expect(code).toBe(0);
+  return (JSON.parse(stdout) as { kind: string }[]).map((entry) => entry.kind);
+}
+
+describe("rgs audit list", () => {
+  it("lists every event newest first, as text and as JSON", async () => {
+    expect(await kinds()).toEqual([
+      "callback.resolved",
+      "operator.certification",
+      "wallet_answer_invalid",
+      "player_self_excluded",
+    ]);
+    const { stdout } = await cli("--limit", "1");
+    expect(stdout).toContain(`2030-01-04T12:00:00.000Z  callback.resolved  (event `);
+    expect(stdout).toContain(`operator ${OPERATOR_A})`);
+    expect(stdout).toContain('"note": "paid by hand"');
+  });
+
+  it("filters by kind or group, operator, player and time", async () => {
+    expect(await kinds("--kind", "self-exclusion")).toEqual([
+      "wallet_answer_invalid",
+      "player_self_excluded",
+    ]);
+    expect(await kinds("--kind", "certification,dead-letter")).toEqual([
+      "callback.resolved",
+      "operator.certification",
+    ]);
+    expect(await kinds("--operator", OPERATOR_B)).toEqual(["operator.certification"]);
+    expect(await kinds("--player", "p-1")).toEqual(["player_self_excluded"]);
+    expect(await kinds("--since", "2030-01-02", "--until", "2030-01-03T12:00:00Z")).toEqual([
+      "operator.certification",
+      "wallet_answer_invalid",
+    ]);
+    expect(await kinds("--player", "nobody")).toEqual([]);
+    expect((await cli("--player", "nobody")).stdout).toBe("No audit events match.\n");
+  });
+
+  it("refuses a malformed filter with a clear message and no stack trace", async () => {
+    const since = await cli("--since", "last tuesday");
+    expect(since.code).toBe(1);
+    expect(since.stderr).toMatch(/--since must be an ISO 8601 date/);
+    expect((await cli("--kind", "DROP TABLE")).stderr).toMatch(/is not an audit event kind/);
+    const limit = await cli("--limit", "lots");
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toMatch(/--limit must be a whole number/);
+    expect(limit.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("is served by the admin interface too, for a CLI talking to the running server", async () => {
+    const response = await admin.inject({
+      method: "POST",
+      url: "/admin/audit/list",
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { kind: "self-exclusion", player: "p-2" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject([
+      { kind: "wallet_answer_invalid", operatorId: OPERATOR_A, data: { playerId: "p-2", field: "excluded" } },
+    ]);
+  });
+});
