@@ -16,6 +16,7 @@ import { registerRateLimit } from "./http/plugins/rate-limit.ts";
 import { registerRawJsonBody } from "./http/plugins/raw-body.ts";
 import { registerSecurityHeaders, securityHeaders } from "./http/plugins/security-headers.ts";
 import { gameRateBuckets, registerSessionAuthentication } from "./http/plugins/session-auth.ts";
+import { registerUtf8JsonBody } from "./http/plugins/utf8-json.ts";
 import { registerDocsRoutes } from "./http/system/docs.ts";
 import { registerHealthRoutes } from "./http/system/health.ts";
 import { type LaunchOperators, LaunchService } from "./launch/launch-service.ts";
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bucketsOf: gameRateBuckets,
     });
     registerSessionAuthentication(scope, { sessions, optional: SESSIONLESS_GAME_ROUTES });
+    registerUtf8JsonBody(scope, { bodyLimitBytes: config.bodyLimitBytes });
     registerGameRoutes(scope, {
       rounds: deps.game.rounds,
       seeds: deps.game.seeds,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { GameError } from "../../game-error.ts";
 import { sendError, sendGameError } from "../error-reply.ts";
 import { describeValidationError } from "../validation-detail.ts";
+import { INVALID_ENCODING, UNSUPPORTED_CHARSET } from "./utf8-json.ts";
 
 /** Fastify's own client errors, each mapped to the code and wording of the API. */
 const FRAMEWORK_ERRORS: Readonly<Record<string, { code: ErrorCode; detail: (limit: number) => string }>> = {
@@ -23,6 +24,15 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, { code: ErrorCode; detail: (limi
     detail: () => "The body is empty although Content-Type is application/json.",
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "malformed_json", detail: () => "The body is not valid JSON." },
+  [UNSUPPORTED_CHARSET]: {
+    code: "unsupported_charset",
+    detail: () =>
+      "Bodies are JSON in UTF-8: send Content-Type: application/json (a charset parameter, if any, must be utf-8).",
+  },
+  [INVALID_ENCODING]: {
+    code: "invalid_encoding",
+    detail: () => "The body is not valid UTF-8; send JSON encoded in UTF-8.",
+  },
 };
 
 /** Other 4xx statuses raised by the framework or a plugin, by status. */
