@@ -171,7 +171,7 @@ function signingSection(opts: DocsPageOptions): string {
 <tr><td><code>X-Operator-ID</code></td><td>your operator ID (UUID)</td></tr>
 <tr><td><code>X-Timestamp</code></td><td>current Unix time in whole seconds, plain digits (e.g. <code>1700000000</code>)</td></tr>
 <tr><td><code>X-HMAC-SHA256</code></td><td>lower- or upper-case hex of HMAC-SHA256, keyed with your secret (UTF-8), over <code>timestamp + path + body</code></td></tr></table>
-<p>The path is the request path without host or query (e.g. <code>/operator/launch</code>); the body is the exact text sent (empty for GET). Sign the compact JSON you send, byte for byte. The timestamp is accepted up to ${opts.signatureWindowSeconds} s either side of the server clock: keep your clock synchronised (NTP). Operator endpoints refuse any query string.</p>
+<p>The path is the request path without host or query (e.g. <code>/operator/launch</code>); the body is the exact text sent (empty for GET). Sign the compact JSON you send, byte for byte. The timestamp is accepted up to ${opts.signatureWindowSeconds} s either side of the server clock: keep your clock synchronised (NTP). Operator endpoints refuse any query string. A POST is accepted once: an exact replay (same timestamp and signature) is refused with <code>401 replayed_request</code>, so sign each retry again with the current time, at least one second after the previous attempt. Bodies are UTF-8 JSON; the signature is checked over the bytes received.</p>
 <p>After a secret rotation the previous secret stays valid for a grace period, so you can switch without downtime.</p>
 <pre>SECRET='&lt;HMAC_SECRET&gt;'; OPERATOR_ID='&lt;OPERATOR_ID&gt;'
 BODY='{"playerId":"player-1","currency":"USD","gameCode":"dice-alpha","countryCode":"DE","demo":true}'

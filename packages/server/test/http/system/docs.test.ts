@@ -107,6 +107,7 @@ describe("GET /docs", () => {
     }
     expect(html).toContain("bet_limits_not_allowed");
     expect(html).toContain("openssl dgst -sha256 -hmac");
+    expect(html).toContain("<code>401 replayed_request</code>, so sign each retry again");
     expect(html).not.toMatch(/<script|src=["']https?:|<link /i);
   });
 
