@@ -26,6 +26,19 @@ export {
   RgsApiError,
   RgsTransportError,
 } from "./client.ts";
+export {
+  type IdempotencyStore,
+  type IdempotencyTx,
+  idempotentHandlers,
+  MemoryIdempotencyStore,
+  type MoneyContext,
+  type MoneyHandlers,
+  type MoneyKind,
+  PostgresIdempotencyStore,
+  type SqlClient,
+  type SqlPool,
+  type TransactionRecord,
+} from "./idempotency.ts";
 export { createCallbackHandler, MAX_CALLBACK_BODY_BYTES } from "./node-handler.ts";
 export {
   type AttemptOutcome,
