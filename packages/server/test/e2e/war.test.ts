@@ -77,7 +77,7 @@ onEveryStore("war against the reference wallet", {}, (env) => {
       expect(txs.filter((t) => t.kind === "credit").map((t) => t.amount)).toEqual([round.payout]);
       expect(txs.at(-1)?.kind).toBe("credit");
     }
-  });
+  }, 120_000);
 
   it("surrender pays half the main bet plus the side bets won, in the one credit", async () => {
     const playerId = await env().newPlayer("1000.00");
