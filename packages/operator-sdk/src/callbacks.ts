@@ -1,4 +1,5 @@
-import { verifyRequest } from "@rgs/protocol/signing";
+import { timingSafeEqual } from "node:crypto";
+import { SIGNATURE_HEADERS, type SignatureFailure, verifyRequest } from "@rgs/protocol/signing";
 import {
   type AuthenticateRequest,
   type BalanceRequest,
@@ -74,6 +75,8 @@ export interface CallbackVerifierOptions {
   /** The callback secret, or the current and the previous one during a rotation's grace period. */
   secrets: string | readonly string[];
   handlers: CallbackHandlers;
+  /** When set, X-Operator-ID must be this operator's ID. */
+  operatorId?: string;
   /** Accepted clock difference, seconds. Default 30. */
   windowSeconds?: number;
   /** The clock, ms. Injectable for tests. */
@@ -107,9 +110,51 @@ function reply(status: number, body: Record<string, unknown>): CallbackReply {
   return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(body) };
 }
 
+/** A repeated header is ambiguous about what was signed, so it counts as absent. */
 function header(headers: RawCallbackRequest["headers"], name: string): string | undefined {
   const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  return typeof value === "string" ? value : undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export type CallbackVerification =
+  | { ok: true; secretIndex: number }
+  | { ok: false; reason: SignatureFailure | "unknown_operator"; detail: string };
+
+/**
+ * Checks a callback the way the RGS signs it: X-Operator-ID when one is configured, then HMAC-SHA256
+ * over the X-Timestamp text, the full request path as received (query excluded, `strippedPrefix`
+ * prepended) and the exact body text, with any of the accepted secrets, within the clock window.
+ */
+export function verifyCallbackRequest(
+  options: Pick<CallbackVerifierOptions, "secrets" | "operatorId" | "windowSeconds" | "strippedPrefix">,
+  request: { url: string; headers: RawCallbackRequest["headers"]; body: string; nowSeconds: number },
+): CallbackVerification {
+  if (options.operatorId !== undefined) {
+    const sent = header(request.headers, SIGNATURE_HEADERS.operatorId);
+    if (sent === undefined || !sameText(sent, options.operatorId)) {
+      return {
+        ok: false,
+        reason: "unknown_operator",
+        detail: "X-Operator-ID is missing or is not the operator this wallet serves.",
+      };
+    }
+  }
+  const path = request.url.split(/[?#]/, 1)[0] ?? "";
+  return verifyRequest({
+    secrets: typeof options.secrets === "string" ? [options.secrets] : options.secrets,
+    timestamp: header(request.headers, SIGNATURE_HEADERS.timestamp),
+    signature: header(request.headers, SIGNATURE_HEADERS.signature),
+    path: `${options.strippedPrefix ?? ""}${path}`,
+    body: request.body,
+    nowSeconds: request.nowSeconds,
+    ...(options.windowSeconds === undefined ? {} : { windowSeconds: options.windowSeconds }),
+  });
 }
 
 function requestIdOf(parsed: unknown): Record<string, unknown> {
@@ -139,15 +184,11 @@ export async function answerCallback(
   } catch {
     text = "";
   }
-  const secrets = typeof options.secrets === "string" ? [options.secrets] : options.secrets;
-  const verified = verifyRequest({
-    secrets,
-    timestamp: header(request.headers, "x-timestamp"),
-    signature: header(request.headers, "x-hmac-sha256"),
-    path: `${options.strippedPrefix ?? ""}${path}`,
+  const verified = verifyCallbackRequest(options, {
+    url: request.url,
+    headers: request.headers,
     body: text,
     nowSeconds: (options.now ?? Date.now)() / 1000,
-    windowSeconds: options.windowSeconds,
   });
   if (!verified.ok) return reply(401, { status: "ERROR_INVALID_SIGNATURE", message: verified.detail });
 

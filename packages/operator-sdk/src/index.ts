@@ -7,6 +7,7 @@ export {
   type CallbackContext,
   type CallbackHandlers,
   type CallbackReply,
+  type CallbackVerification,
   type CallbackVerifierOptions,
   type CreditRequest,
   type DebitRequest,
@@ -14,6 +15,7 @@ export {
   type RawCallbackRequest,
   type RefusalAnswer,
   type RollbackRequest,
+  verifyCallbackRequest,
   type WalletCallback,
 } from "./callbacks.ts";
 export {
