@@ -56,6 +56,8 @@ export interface Config {
     requestTimeoutMs: number;
     /** How long an idle keep-alive connection is kept open between two requests. */
     keepAliveTimeoutMs: number;
+    /** A connection whose client has taken no byte of its pending answer for this long is closed. */
+    sendStallTimeoutMs: number;
     /** Open connections per peer address; 0 for no limit (behind a load balancer, which limits instead). */
     maxConnectionsPerPeer: number;
   };
@@ -196,6 +198,11 @@ const VARIABLES = {
     default: "72000",
     description:
       "How long an idle keep-alive connection stays open between requests; keep it above the idle time-out of a load balancer in front (60 s on most).",
+  },
+  HTTP_SEND_STALL_TIMEOUT_MS: {
+    default: "30000",
+    description:
+      "A client that takes no byte of the answer waiting for it for this long (it stopped reading) is disconnected; time spent preparing an answer never counts.",
   },
   HTTP_MAX_CONNECTIONS_PER_PEER: {
     default: "256",
@@ -356,6 +363,7 @@ export function loadConfig(
     headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS"),
     requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS"),
     keepAliveTimeoutMs: positiveInt("HTTP_KEEP_ALIVE_TIMEOUT_MS"),
+    sendStallTimeoutMs: positiveInt("HTTP_SEND_STALL_TIMEOUT_MS"),
     maxConnectionsPerPeer: parse(
       "HTTP_MAX_CONNECTIONS_PER_PEER",
       (v) =>

@@ -54,6 +54,7 @@ describe("loadConfig defaults", () => {
         headersTimeoutMs: 10000,
         requestTimeoutMs: 30000,
         keepAliveTimeoutMs: 72000,
+        sendStallTimeoutMs: 30000,
         maxConnectionsPerPeer: 256,
       },
     });
@@ -106,6 +107,7 @@ describe("loadConfig values", () => {
       HTTP_HEADERS_TIMEOUT_MS: "2000",
       HTTP_REQUEST_TIMEOUT_MS: "5000",
       HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+      HTTP_SEND_STALL_TIMEOUT_MS: "60000",
       HTTP_MAX_CONNECTIONS_PER_PEER: "0",
     });
     expect(config).toEqual({
@@ -146,6 +148,7 @@ describe("loadConfig values", () => {
         headersTimeoutMs: 2000,
         requestTimeoutMs: 5000,
         keepAliveTimeoutMs: 65000,
+        sendStallTimeoutMs: 60000,
         maxConnectionsPerPeer: 0,
       },
     });

@@ -12,10 +12,8 @@ export type HttpLimits = Config["http"];
  * of the shorter limit, and at most one second.
  */
 export function checkingIntervalMs(limits: HttpLimits): number {
-  return Math.max(
-    10,
-    Math.min(1000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)),
-  );
+  const shortest = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs, limits.sendStallTimeoutMs);
+  return Math.max(10, Math.min(1000, Math.floor(shortest / 4)));
 }
 
 type ConnectionError = Error & { code?: string };
@@ -73,10 +71,39 @@ function peerOf(socket: Socket): string {
 }
 
 /**
- * Holds each TCP peer to `maxConnectionsPerPeer` open connections: a connection beyond it is
- * answered 429 too_many_connections and closed before Node's HTTP server ever sees it, so a peer
- * stalling many connections cannot take all the sockets (and /healthz keeps answering others).
- * CONNECT is answered 405 in the error shape, as this server is no proxy.
+ * Closes connections whose client stopped reading: an answer is waiting in the socket's buffer and
+ * none of it has been taken for `sendStallTimeoutMs`. Node's own socket time-out cannot do this (it
+ * is switched off once a connection has been kept alive), and a plain inactivity limit would also
+ * cut off requests waiting for their wallet callbacks, which have nothing to send yet.
+ */
+function watchSendStalls(server: Server, limits: HttpLimits, log: FastifyBaseLogger) {
+  const sockets = new Map<Socket, { progress: string; since: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, seen] of sockets) {
+      const progress = `${socket.writableLength}|${socket.bytesRead}|${socket.bytesWritten}`;
+      if (socket.writableLength === 0 || progress !== seen.progress) {
+        sockets.set(socket, { progress, since: now });
+      } else if (now - seen.since >= limits.sendStallTimeoutMs) {
+        log.info({ peer: socket.remoteAddress }, "connection closed: the client stopped reading its answer");
+        socket.destroy();
+      }
+    }
+  }, checkingIntervalMs(limits));
+  sweep.unref();
+  server.once("close", () => clearInterval(sweep));
+  return (socket: Socket) => {
+    sockets.set(socket, { progress: "", since: Date.now() });
+    socket.once("close", () => sockets.delete(socket));
+  };
+}
+
+/**
+ * Holds each TCP peer to `maxConnectionsPerPeer` open connections (0: no limit): a connection beyond
+ * it is answered 429 too_many_connections and closed before Node's HTTP server ever sees it, so a
+ * peer stalling many connections cannot take all the sockets (and /healthz keeps answering others).
+ * Every accepted connection is watched for a client that stops reading. CONNECT is answered 405 in
+ * the error shape, as this server is no proxy.
  */
 export function guardConnections(
   server: Server,
@@ -94,7 +121,7 @@ export function guardConnections(
   });
 
   const max = opts.limits.maxConnectionsPerPeer;
-  if (max === 0) return;
+  const watch = watchSendStalls(server, opts.limits, opts.log);
   const refusal = rawErrorAnswer(
     "too_many_connections",
     `At most ${max} connections per client address are accepted at a time; reuse open connections (keep-alive).`,
@@ -108,7 +135,7 @@ export function guardConnections(
   server.on("connection", (socket: Socket) => {
     const peer = peerOf(socket);
     const count = open.get(peer) ?? 0;
-    if (count >= max) {
+    if (max > 0 && count >= max) {
       if (!warned.has(peer)) {
         warned.add(peer);
         opts.log.warn({ peer, open: count }, "connections refused: too many from one address");
@@ -125,6 +152,7 @@ export function guardConnections(
       if (left > 0) open.set(peer, left);
       else open.delete(peer);
     });
+    watch(socket);
     for (const listener of httpListeners) listener.call(server, socket);
   });
 }

@@ -11,6 +11,7 @@ const LIMITS = {
   headersTimeoutMs: 300,
   requestTimeoutMs: 500,
   keepAliveTimeoutMs: 300,
+  sendStallTimeoutMs: 400,
   maxConnectionsPerPeer: 3,
 };
 
@@ -126,6 +127,29 @@ describe("time limits of each phase of a request", () => {
     // Node closes the socket one second after the advertised time-out, so a client's request racing
     // the advertised time-out never meets a closed connection.
     expect(answer.closedAfterMs).toBeLessThan(LIMITS.keepAliveTimeoutMs + 1000 + 400);
+  });
+});
+
+describe("a client that stops reading its answers", () => {
+  it("is cut off once it has taken nothing of its answers for the send-stall time-out", async () => {
+    const requests = 300;
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.on("error", () => {});
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Far more pipelined answers (about 85 kB each) than the socket buffers hold, not read for a while.
+    socket.write("GET /docs HTTP/1.1\r\nHost: rgs.test\r\n\r\n".repeat(requests));
+    await new Promise((resolve) => setTimeout(resolve, LIMITS.sendStallTimeoutMs + 700));
+    let received = "";
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+    });
+    await new Promise((resolve, reject) => {
+      socket.on("close", resolve);
+      setTimeout(() => reject(new Error("still open 5 s after reading resumed")), 5000);
+    });
+    const answered = received.split("HTTP/1.1 200 OK").length - 1;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(requests);
   });
 });
 
