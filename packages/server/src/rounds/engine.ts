@@ -25,7 +25,7 @@ import {
   rollbackRows,
 } from "./ledger.ts";
 import { RoundQueries } from "./queries.ts";
-import { findRound, type RoundAction, type RoundRow } from "./round-repository.ts";
+import { findRound, isPlayersRound, type RoundAction, type RoundRow } from "./round-repository.ts";
 import type { RoundDetails, RoundSummary } from "./round-summary.ts";
 import { summarize } from "./round-summary.ts";
 import { listTransactions, type TransactionRow } from "./transaction-repository.ts";
@@ -677,13 +677,7 @@ export class RoundEngine {
   async #ownRound(tx: LedgerTx, session: GameSession, roundId: string): Promise<RoundRow> {
     const round =
       typeof roundId === "string" ? await findRound(tx.db, roundId, { forUpdate: true }) : undefined;
-    if (
-      !round ||
-      round.operatorId !== session.operatorId ||
-      round.playerId !== session.playerId ||
-      round.mode !== session.mode ||
-      round.status === "void"
-    ) {
+    if (!isPlayersRound(round, session)) {
       throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player.`);
     }
     return round;

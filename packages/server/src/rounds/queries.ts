@@ -5,7 +5,13 @@ import { gameError } from "../game-error.ts";
 import type { SeedService } from "../seeds/seed-service.ts";
 import type { Store } from "../store/database.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
-import { findRound, findUnfinishedRound, listFinishedRounds, type RoundRow } from "./round-repository.ts";
+import {
+  findRound,
+  findUnfinishedRound,
+  isPlayersRound,
+  listFinishedRounds,
+  type RoundRow,
+} from "./round-repository.ts";
 import { type RoundDetails, type RoundSummary, summarize } from "./round-summary.ts";
 import { findRollbackOf, findTransaction } from "./transaction-repository.ts";
 import type { WalletGateway } from "./wallet-gateway.ts";
@@ -73,13 +79,7 @@ export class RoundQueries {
 
   async round(session: GameSession, roundId: string): Promise<RoundDetails> {
     const round = typeof roundId === "string" ? await findRound(this.#store.db, roundId) : undefined;
-    if (
-      !round ||
-      round.operatorId !== session.operatorId ||
-      round.playerId !== session.playerId ||
-      round.mode !== session.mode ||
-      round.status === "void"
-    ) {
+    if (!isPlayersRound(round, session)) {
       throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player.`);
     }
     if (round.status === "initializing") {

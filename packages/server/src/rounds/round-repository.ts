@@ -121,6 +121,20 @@ export interface PlayerGame {
   mode: "demo" | "real";
 }
 
+/** Whether a round is one the session's player may see: theirs, in the session's mode, and not void. */
+export function isPlayersRound(
+  round: RoundRow | undefined,
+  player: Omit<PlayerGame, "gameCode">,
+): round is RoundRow {
+  return (
+    round !== undefined &&
+    round.operatorId === player.operatorId &&
+    round.playerId === player.playerId &&
+    round.mode === player.mode &&
+    round.status !== "void"
+  );
+}
+
 /** The player's unfinished round of a game, if any. */
 export async function findUnfinishedRound(db: Executor, key: PlayerGame): Promise<RoundRow | undefined> {
   const row = await db
