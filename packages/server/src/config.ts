@@ -10,6 +10,8 @@ export interface Config {
   /** Absolute path. */
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: group-commit transactions the ledger may have in flight at once. */
+  writerLanes: number;
   redisUrl?: string;
   secretKey?: Buffer;
   signatureWindowSeconds: number;
@@ -132,6 +134,11 @@ const VARIABLES = {
   SESSION_REFRESH_GRACE_SECONDS: {
     default: "30",
     description: "How long the previous browser token keeps working after POST /session/refresh.",
+  },
+  WRITER_LANES: {
+    default: "2",
+    description:
+      "PostgreSQL only: how many group-commit transactions the ledger runs at once (1 to 8; fewer lanes batch more bets per commit).",
   },
   CACHE_SECONDS: {
     default: "2",
@@ -318,6 +325,11 @@ export function loadConfig(
     burst: positiveInt("GAME_RATE_LIMIT_BURST"),
   };
   const sessionRefreshGraceSeconds = positiveInt("SESSION_REFRESH_GRACE_SECONDS");
+  const writerLanes = parse(
+    "WRITER_LANES",
+    (v) => (/^[1-8]$/.test(v) ? +v : invalid("must be an integer from 1 to 8")),
+    2,
+  );
   const cacheSeconds = parse(
     "CACHE_SECONDS",
     (v) => (/^[0-9]+$/.test(v) && +v <= 60 ? +v : invalid("must be an integer from 0 to 60 (seconds)")),
@@ -404,6 +416,7 @@ export function loadConfig(
     sessionRefreshGraceSeconds,
     cacheSeconds,
     creditRetries,
+    writerLanes,
     callbackTimeoutMs,
     debitRetries,
     debitRetryDelayMs,

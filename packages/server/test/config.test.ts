@@ -48,6 +48,7 @@ describe("loadConfig defaults", () => {
         pollMs: 1000,
       },
       sweeperIdleSeconds: 3600,
+      writerLanes: 2,
       cacheSeconds: 2,
       creditRetries: 2,
       http: {
@@ -96,6 +97,7 @@ describe("loadConfig values", () => {
       SESSION_REFRESH_GRACE_SECONDS: "10",
       CALLBACK_TIMEOUT_MS: "3000",
       DEBIT_RETRIES: "0",
+      WRITER_LANES: "3",
       DEBIT_RETRY_DELAY_MS: "0",
       OUTBOX_LEASE_MS: "20000",
       OUTBOX_BASE_DELAY_MS: "500",
@@ -142,6 +144,7 @@ describe("loadConfig values", () => {
         pollMs: 250,
       },
       sweeperIdleSeconds: 900,
+      writerLanes: 3,
       cacheSeconds: 2,
       creditRetries: 2,
       http: {

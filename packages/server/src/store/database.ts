@@ -52,7 +52,11 @@ const INT8_OID = 20;
  */
 export async function openStore(opts: { config: Config; clock: Clock }): Promise<Store> {
   if (opts.config.databaseUrl) {
-    return openPostgresStore({ connectionString: opts.config.databaseUrl, clock: opts.clock });
+    return openPostgresStore({
+      connectionString: opts.config.databaseUrl,
+      clock: opts.clock,
+      writerLanes: opts.config.writerLanes,
+    });
   }
   const lock = await acquireDataDirLock(opts.config.dataDir);
   try {
@@ -97,6 +101,7 @@ export async function openPostgresStore(opts: {
   clock: Clock;
   options?: string;
   maxConnections?: number;
+  writerLanes?: number;
 }): Promise<Store> {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
@@ -112,7 +117,10 @@ export async function openPostgresStore(opts: {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {
-    writerLanes: Math.max(1, Math.min(WRITER_LANES, Math.floor((opts.maxConnections ?? 10) / 2))),
+    writerLanes: Math.max(
+      1,
+      Math.min(opts.writerLanes ?? DEFAULT_WRITER_LANES, Math.floor((opts.maxConnections ?? 10) / 2)),
+    ),
   });
 }
 
@@ -176,7 +184,7 @@ function writerOptions(kind: Store["kind"], lanes: number) {
     : { lanes, maxBatch: 64, resolvesLostCommits: true };
 }
 
-const WRITER_LANES = 4;
+const DEFAULT_WRITER_LANES = 2;
 
 /**
  * Applies pending migrations. Kysely's migrator holds a PostgreSQL advisory lock while it runs, so
