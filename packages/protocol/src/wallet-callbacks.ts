@@ -455,6 +455,7 @@ export interface WalletRefused {
 /** Why an answer that arrived cannot be trusted. */
 export type AnswerAmbiguousReason =
   | "http_status"
+  | "signature_refused"
   | "malformed_body"
   | "missing_request_id"
   | "request_id_mismatch"
@@ -578,6 +579,16 @@ function readAnswer(
 ): WalletOk | WalletRollbackTargetUnknown | WalletRefused | AmbiguousAnswer | AuthenticateOk {
   const { httpStatus } = input;
   const raw = decode(input.body);
+  // A refused signature is a configuration fault (secrets differ, often after a one-sided rotation): told
+  // apart so launches, alerts and dead letters point at the secret, yet still unclear about money.
+  if (httpStatus === 401) {
+    return ambiguous(
+      "signature_refused",
+      "The wallet answered HTTP 401: it refused the RGS's signature. Check that it verifies with the operator's current callback secret (and the previous one during a rotation's grace period) over X-Timestamp + path + raw body.",
+      httpStatus,
+      raw,
+    );
+  }
   if (httpStatus !== 200) {
     return ambiguous(
       "http_status",

@@ -87,7 +87,8 @@ export async function authenticatePlayer(
     gameCode: request.gameCode,
     sessionToken: request.sessionId,
   });
-  if (answer.outcome === "ambiguous" && answer.httpStatus === 401) return signatureRefused("HTTP 401");
+  if (answer.outcome === "ambiguous" && answer.reason === "signature_refused")
+    return signatureRefused("HTTP 401");
   if (answer.outcome === "ambiguous") {
     return {
       ok: false,

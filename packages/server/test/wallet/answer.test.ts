@@ -17,7 +17,7 @@ const ambiguousCases: ReadonlyArray<{ name: string; body: unknown; httpStatus?: 
     httpStatus: 500,
     reason: "http_status",
   },
-  { name: "HTTP 401", body: "Unauthorized", httpStatus: 401, reason: "http_status" },
+  { name: "HTTP 401", body: "Unauthorized", httpStatus: 401, reason: "signature_refused" },
   { name: "HTTP 302", body: "", httpStatus: 302, reason: "http_status" },
   {
     name: "HTTP 201",

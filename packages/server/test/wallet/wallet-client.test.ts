@@ -177,7 +177,11 @@ describe("signing", () => {
     await wallet.balance({ requestId: "r-1", playerId: "p", decimals: 2 });
     current = "wallet-secret-2";
     const answer = await wallet.balance({ requestId: "r-2", playerId: "p", decimals: 2 });
-    expect(answer.answer).toMatchObject({ outcome: "ambiguous", reason: "http_status", httpStatus: 401 });
+    expect(answer.answer).toMatchObject({
+      outcome: "ambiguous",
+      reason: "signature_refused",
+      httpStatus: 401,
+    });
     const last = seen[1];
     expect(
       last &&
