@@ -143,7 +143,7 @@ async function playRounds(
         const decline = page.locator('[data-action="decline_insurance"]:not([disabled])');
         const stand = page.locator('[data-action="stand"]:not([disabled])');
         await expect
-          .poll(async () => (await decline.count()) + (await stand.count()), { timeout: 10_000 })
+          .poll(async () => (await decline.count()) + (await stand.count()), { timeout: 30_000 })
           .toBeGreaterThan(0);
         const double = page.locator('[data-action="double"]:not([disabled])');
         // In real play a double offered is taken with its button: the wallet sees the extra debit.
