@@ -201,3 +201,55 @@ describe.each(adapters)("the %s adapter", (_name, start) => {
     });
   });
 });
+
+describe("the Express adapter's mounting", () => {
+  async function serveExpress(setup: (app: ReturnType<typeof express>) => void) {
+    const app = express();
+    setup(app);
+    const server = createServer(app);
+    const url = `${await listen(server)}/wallet/v2`;
+    return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it("verifies the bytes express.raw() kept", async () => {
+    const wallet = await serveExpress((app) => {
+      app.use("/wallet/v2", express.raw({ type: "application/json" }), expressCallbacks(options));
+    });
+    try {
+      expect((await send(wallet.url, "debit", DEBIT)).json).toMatchObject({ requestId: "r-1", status: "OK" });
+      expect((await send(wallet.url, "debit", DEBIT, { secret: "other" })).status).toBe(401);
+    } finally {
+      await wallet.close();
+    }
+  });
+
+  it("refuses to guess when express.json() already parsed the body", async () => {
+    let reported: unknown;
+    const wallet = await serveExpress((app) => {
+      app.use(express.json());
+      app.use("/wallet/v2", expressCallbacks(options));
+      app.use(
+        (
+          error: unknown,
+          _request: unknown,
+          response: { status(code: number): { end(): void } },
+          _next: unknown,
+        ) => {
+          reported = error;
+          response.status(500).end();
+        },
+      );
+    });
+    try {
+      const response = await fetch(`${wallet.url}/callback/debit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(DEBIT),
+      });
+      expect(response.status).toBe(500);
+      expect(String(reported)).toMatch(/needs the raw body/);
+    } finally {
+      await wallet.close();
+    }
+  });
+});
