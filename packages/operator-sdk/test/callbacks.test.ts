@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { signedHeaders } from "@rgs/protocol/signing";
 import { callbackRequestText, type WALLET_CALLBACKS } from "@rgs/protocol/wallet-callbacks";
@@ -40,15 +40,15 @@ describe("the node:http handler behind a real RGS", () => {
   let rgsUrl: string;
   let wallet: Server;
   let walletUrl: string;
+  /** What the wallet server runs: each test mounts the SDK handler it needs. */
+  let handle: RequestListener = (_request, response) => response.writeHead(503).end();
   const seen: string[] = [];
 
   beforeAll(async () => {
     h = await createHarness();
     await h.app.listen({ port: 0, host: "127.0.0.1" });
     rgsUrl = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-    wallet = createServer(
-      createCallbackHandler({ secrets: [], handlers: handlers(seen), now: () => h.clock.now() }),
-    );
+    wallet = createServer((request, response) => handle(request, response));
     walletUrl = `${await listen(wallet)}/wallet/v2`;
   });
   afterAll(async () => {
@@ -61,11 +61,7 @@ describe("the node:http handler behind a real RGS", () => {
   it("verifies the RGS's authenticate callback and answers it, so a real-money launch opens", async () => {
     const operator = await h.createOperator({ name: "SDK wallet", callbackUrl: walletUrl });
     const secret = operator.secret;
-    wallet.removeAllListeners("request");
-    wallet.on(
-      "request",
-      createCallbackHandler({ secrets: secret, handlers: handlers(seen), now: () => h.clock.now() }),
-    );
+    handle = createCallbackHandler({ secrets: secret, handlers: handlers(seen), now: () => h.clock.now() });
     const client = new OperatorClient({
       baseUrl: rgsUrl,
       operatorId: operator.id,
@@ -79,11 +75,11 @@ describe("the node:http handler behind a real RGS", () => {
 
   it("refuses a callback signed with another secret with HTTP 401, which the RGS reports as wallet_signature_refused", async () => {
     const operator = await h.createOperator({ name: "Rotated", callbackUrl: walletUrl });
-    wallet.removeAllListeners("request");
-    wallet.on(
-      "request",
-      createCallbackHandler({ secrets: "stale-secret", handlers: handlers([]), now: () => h.clock.now() }),
-    );
+    handle = createCallbackHandler({
+      secrets: "stale-secret",
+      handlers: handlers([]),
+      now: () => h.clock.now(),
+    });
     const client = new OperatorClient({
       baseUrl: rgsUrl,
       operatorId: operator.id,
