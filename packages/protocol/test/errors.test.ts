@@ -46,6 +46,8 @@ describe("errorBody", () => {
     ["callback_url_required", 409],
     ["currency_mismatch", 409],
     ["player_self_excluded", 403],
+    ["wallet_signature_refused", 502],
+    ["wallet_answer_invalid", 502],
     ["wallet_unavailable", 503],
     ["session_expired", 401],
     ["invalid_session", 401],
