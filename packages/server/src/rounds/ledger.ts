@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { WalletOp } from "@rgs/games/model";
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { ResolutionColumns } from "../outbox/tables.ts";
-import type { Batch, DeferrableTable, GroupCommitWriter } from "../store/group-commit.ts";
+import {
+  type Batch,
+  type DeferrableTable,
+  type GroupCommitWriter,
+  insertRows,
+} from "../store/group-commit.ts";
 import { creditBody, debitBody, rollbackBody } from "../wallet/callback-bodies.ts";
 import { newRequestId } from "../wallet/wallet-client.ts";
 import { encodeJson } from "./json-codec.ts";
@@ -103,11 +108,7 @@ export class LedgerTx {
   /** New rows are only ever read back by later batches, so they can wait for the end of this one. */
   async #insert(table: DeferrableTable, rows: Record<string, unknown>[]): Promise<void> {
     if (this.#batch?.defers) return this.#batch.defer(table, rows);
-    // biome-ignore lint/suspicious/noExplicitAny: rows are built for exactly this table
-    await this.db
-      .insertInto(table)
-      .values(rows as any)
-      .execute();
+    await insertRows(this.db, table, rows);
   }
 
   async insertRound(round: RoundRow): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "./schema.ts";
 
 /** A unit of store work: its statements run inside a transaction shared with other units. */
@@ -215,13 +215,27 @@ class DeferredRows implements Batch {
   async insert(trx: Kysely<Database>): Promise<void> {
     for (const table of DEFERRABLE_ORDER) {
       const rows = this.#rows.get(table);
-      // biome-ignore lint/suspicious/noExplicitAny: rows are built by the ledger for exactly this table
-      if (rows !== undefined && rows.length > 0)
-        await trx
-          .insertInto(table)
-          .values(rows as any)
-          .execute();
+      if (rows !== undefined && rows.length > 0) await insertRows(trx, table, rows);
     }
+  }
+}
+
+/** Inserts rows the ledger built for `table` (column names as in the table) in one statement. */
+export async function insertRows(
+  db: Kysely<Database>,
+  table: DeferrableTable,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (table === "rounds") {
+    await db
+      .insertInto("rounds")
+      .values(rows as unknown as Insertable<Database["rounds"]>[])
+      .execute();
+  } else {
+    await db
+      .insertInto("wallet_transactions")
+      .values(rows as unknown as Insertable<Database["wallet_transactions"]>[])
+      .execute();
   }
 }
 
