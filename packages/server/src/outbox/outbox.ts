@@ -327,13 +327,13 @@ export class Outbox {
             status: answer.status,
           },
         },
-        { now, status: answer.status, answer: answer.raw },
+        { now, status: deadLetterReason(answer.status), answer: answer.raw },
       ),
     );
     if (!recorded) return this.#lost(trace);
     this.#metrics?.deadLetters.inc({ callback: callback.kind, operator: callback.operatorId });
     this.#log.error(
-      { ...trace, status: answer.status },
+      { ...trace, status: answer.status, reason: deadLetterReason(answer.status) },
       "outbox: the wallet refused the callback; it is a dead letter until a person resolves it",
     );
     return "finished";
@@ -380,6 +380,16 @@ export class Outbox {
     );
     return "lost";
   }
+}
+
+/**
+ * What a person reading a dead letter needs to know. A refused signature is a configuration fault, not the
+ * wallet's verdict on the payout: it names the secret, so the fix (and then `callbacks retry`) is plain.
+ */
+export function deadLetterReason(status: string): string {
+  return status === "ERROR_INVALID_SIGNATURE"
+    ? "wallet_signature_refused: the wallet refused the RGS's signature; check the operator's callback secret (and the previous one during a rotation's grace period), then retry the callback"
+    : status;
 }
 
 function traceOf(callback: ClaimedCallback) {

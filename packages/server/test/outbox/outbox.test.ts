@@ -276,6 +276,16 @@ describe("Outbox delivery", () => {
     );
   });
 
+  it("names the secret as the reason of a dead letter the wallet refused for its signature", async () => {
+    const roundId = await addRound(world);
+    const credit = await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true });
+    wallet.script.push({ http: 200, status: "ERROR_INVALID_SIGNATURE" });
+    await newOutbox(world).runOnce();
+    const row = await transaction(store, credit.transactionId);
+    expect(row.status).toBe("dead");
+    expect(row.last_error).toMatch(/^wallet_signature_refused: .*callback secret/);
+  });
+
   it("keeps a round open while its closing callback is a dead letter", async () => {
     const roundId = await addRound(world);
     await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true });
