@@ -677,8 +677,9 @@ export class RoundEngine {
   async #ownRound(tx: LedgerTx, session: GameSession, roundId: string): Promise<RoundRow> {
     const round =
       typeof roundId === "string" ? await findRound(tx.db, roundId, { forUpdate: true }) : undefined;
-    if (!isPlayersRound(round, session)) {
-      throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player.`);
+    // A session is bound to its launch's game: its token acts on that game's rounds only.
+    if (!isPlayersRound(round, session) || round.gameCode !== session.gameCode) {
+      throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player in this game.`);
     }
     return round;
   }

@@ -235,6 +235,23 @@ describe("multi-debit flows against a remote wallet", () => {
     expect((await rounds.current(s)).round).toBeNull();
   });
 
+  it("acts on a round only through a session of the round's own game", async () => {
+    fresh();
+    const s = await session();
+    const opened = await rounds.play(s, { amount: "1.00", params: {} });
+    const otherGame = await newSession(store, {
+      operatorId,
+      mode: "real",
+      gameCode: "dice-alpha",
+      now: new Date(T0),
+    });
+    const sameplayer = { ...otherGame, playerId: s.playerId };
+    const refused = await refusal(rounds.act(sameplayer, { roundId: opened.round.id, action: "double" }));
+    expect(refused).toMatchObject({ code: "round_not_found", status: 404 });
+    expect(sequence()).toEqual([["debit", "1.00", null]]);
+    await rounds.act(s, { roundId: opened.round.id, action: "finish" });
+  });
+
   it("refuses an extra debit while an earlier credit of its round is undelivered, and takes it once delivered", async () => {
     fresh();
     const s = await session();
