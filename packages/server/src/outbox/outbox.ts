@@ -116,6 +116,18 @@ export class Outbox {
     }
   }
 
+  /**
+   * A player waits to bet again on this round's game: its callbacks are sent now, in order, without waiting
+   * out their backoff (one attempt each; a failure goes back to the backoff). Never throws.
+   */
+  async expedite(roundId: string): Promise<void> {
+    try {
+      await this.#drain(roundId, true);
+    } catch (error) {
+      this.#log.error({ roundId, err: error }, "outbox: delivering the round's callbacks failed");
+    }
+  }
+
   /** One polling pass: claims up to `batchSize` due callbacks and delivers them; returns the attempts made. */
   async runOnce(): Promise<number> {
     const claimed = await this.#claim(this.#options.batchSize);
@@ -173,17 +185,17 @@ export class Outbox {
     return tracked;
   }
 
-  async #drain(roundId: string): Promise<number> {
+  async #drain(roundId: string, early = false): Promise<number> {
     let attempts = 0;
     for (;;) {
-      const [callback] = await this.#claim(1, roundId);
+      const [callback] = await this.#claim(1, roundId, early);
       if (callback === undefined) return attempts;
       attempts++;
       if ((await this.#deliver(callback)) !== "finished") return attempts;
     }
   }
 
-  #claim(limit: number, roundId?: string): Promise<ClaimedCallback[]> {
+  #claim(limit: number, roundId?: string, early = false): Promise<ClaimedCallback[]> {
     const now = this.#clock.now();
     return this.#ledger.write(roundId ?? "outbox", (tx) =>
       tx.claimDue({
@@ -192,6 +204,7 @@ export class Outbox {
         leaseUntil: new Date(now + this.#options.leaseMs),
         limit,
         ...(roundId !== undefined && { roundId }),
+        ...(early && { early }),
       }),
     );
   }
@@ -215,6 +228,14 @@ export class Outbox {
       let sent = await this.#send(callback);
       for (let resend = 1; resend <= this.#inline.resends && !isClear(sent); resend++) {
         await this.#inline.sleep(resend * this.#inline.delayMs);
+        // The quick resends may outlast the lease: it is renewed, so the poller never sends the same
+        // callback at the same time. A lease already lost means another instance has it: stop here.
+        const pendingIds = callbacks.slice(index).map((c) => c.transactionId);
+        const { until } = this.lease(new Date(this.#clock.now()));
+        const held = await this.#ledger.write(laneOf(callback), (tx) =>
+          tx.renewLeases(pendingIds, this.#options.instanceId, until),
+        );
+        if (!held) return { delivered: false, ...(balance !== undefined && { balance }) };
         callback = { ...callback, attempts: callback.attempts + 1 };
         sent = await this.#send(callback);
       }

@@ -55,6 +55,8 @@ export interface RoundDelivery {
   deliverLeased(callbacks: ClaimedCallback[]): Promise<{ delivered: boolean; balance?: bigint }>;
   /** Delivers the round's due callbacks now, in order (rollbacks, callbacks left by a failed step). */
   kick(roundId: string): Promise<void>;
+  /** Delivers the round's pending callbacks now, in order, without waiting out their backoff. */
+  expedite(roundId: string): Promise<void>;
   /** The lease under which the engine stores credits for `deliverLeased`, so the poller leaves them alone. */
   lease(now: Date): { owner: string; until: Date };
 }
@@ -130,7 +132,11 @@ export class RoundEngine {
     });
   }
 
-  async play(session: GameSession, input: { amount: string; params: unknown }): Promise<RoundResult> {
+  async play(
+    session: GameSession,
+    input: { amount: string; params: unknown },
+    waited = false,
+  ): Promise<RoundResult> {
     const resolved = this.#game(session.gameCode);
     const decimals = decimalsOf(session.currency);
     const bet = validateBet(session, resolved, decimals, input);
@@ -203,8 +209,15 @@ export class RoundEngine {
         return { round, pending };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw await this.#activeRoundExists(session);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      const active = await this.#queries.unfinished(session);
+      // The previous round only waits for its payout or refund: the player is here, so it is sent now
+      // rather than after its backoff, and the bet goes ahead once the round has closed.
+      if (active?.status === "settling" && active.mode === "real" && !waited) {
+        await this.#outbox.expedite(active.id);
+        if ((await this.#queries.unfinished(session)) === undefined) return this.play(session, input, true);
+      }
+      throw activeRoundExists(active);
     }
     if ("applied" in opened) return this.#demoResult(opened.applied);
     return this.#runDebits(opened.round, opened.pending, true);
@@ -664,16 +677,6 @@ export class RoundEngine {
     }
   }
 
-  async #activeRoundExists(session: GameSession): Promise<GameError> {
-    const active = await this.#queries.unfinished(session);
-    return gameError(
-      "active_round_exists",
-      active?.status === "open"
-        ? "Finish the open round of this game before starting another."
-        : "The previous bet of this game is still being settled with the wallet; try again in a moment.",
-    );
-  }
-
   async #ownRound(tx: LedgerTx, session: GameSession, roundId: string): Promise<RoundRow> {
     const round =
       typeof roundId === "string" ? await findRound(tx.db, roundId, { forUpdate: true }) : undefined;
@@ -848,6 +851,15 @@ function refusal(status: string, customUserError: string | undefined): GameError
     default:
       return gameError("bet_refused", `The wallet refused the bet (${status}).`, customUserError);
   }
+}
+
+function activeRoundExists(active: RoundRow | undefined): GameError {
+  return gameError(
+    "active_round_exists",
+    active?.status === "open"
+      ? "Finish the open round of this game before starting another."
+      : "The previous bet of this game is still being settled with the wallet; try again in a moment.",
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -227,6 +227,8 @@ export class LedgerTx {
     leaseUntil: Date;
     limit: number;
     roundId?: string;
+    /** Also before their retry time: a player is waiting on the round. */
+    early?: boolean;
   }): Promise<ClaimedCallback[]> {
     let query = this.db
       .selectFrom("wallet_transactions as t")
@@ -250,7 +252,11 @@ export class LedgerTx {
       ])
       .where("t.status", "=", "pending")
       .where("t.kind", "in", ["credit", "rollback"])
-      .where((eb) => eb.or([eb("t.next_attempt_at", "is", null), eb("t.next_attempt_at", "<=", opts.now)]))
+      .where((eb) =>
+        opts.early
+          ? eb.lit(true)
+          : eb.or([eb("t.next_attempt_at", "is", null), eb("t.next_attempt_at", "<=", opts.now)]),
+      )
       .where((eb) => eb.or([eb("t.lease_until", "is", null), eb("t.lease_until", "<=", opts.now)]))
       .where((eb) =>
         eb.not(
@@ -407,6 +413,18 @@ export class LedgerTx {
       })
       .where("transaction_id", "=", transactionId)
       .execute();
+  }
+
+  /** Extends this instance's lease on callbacks it is still sending; false when the lease was lost meanwhile. */
+  async renewLeases(transactionIds: string[], owner: string, until: Date): Promise<boolean> {
+    const renewed = await this.db
+      .updateTable("wallet_transactions")
+      .set({ lease_until: until })
+      .where("transaction_id", "in", transactionIds)
+      .where("status", "=", "pending")
+      .where("lease_owner", "=", owner)
+      .executeTakeFirst();
+    return renewed.numUpdatedRows === BigInt(transactionIds.length);
   }
 
   /** Hands leased callbacks that were never sent back to the outbox, due at once. */
