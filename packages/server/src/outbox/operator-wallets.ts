@@ -1,3 +1,4 @@
+import { BoundedMap } from "../bounded-map.ts";
 import type { Clock } from "../clock.ts";
 import type { OperatorService } from "../operators/operator-service.ts";
 import type { WalletClient, WalletClientPool } from "../wallet/wallet-client.ts";
@@ -19,7 +20,9 @@ export function operatorWallets(deps: {
   cacheMs?: number;
 }): (operatorId: string) => Promise<WalletClient> {
   const cacheMs = deps.cacheMs ?? 0;
-  const remembered = new Map<string, { client: Promise<WalletClient>; readAt: number }>();
+  const remembered = new BoundedMap<string, { client: Promise<WalletClient>; readAt: number }>(
+    REMEMBERED_MAX,
+  );
   const read = async (operatorId: string): Promise<WalletClient> => {
     const [operator, credentials] = await Promise.all([
       deps.operators.get(operatorId),
@@ -40,11 +43,6 @@ export function operatorWallets(deps: {
     const cached = remembered.get(operatorId);
     if (cached !== undefined && now - cached.readAt < cacheMs) return cached.client;
     const client = read(operatorId);
-    remembered.delete(operatorId);
-    if (remembered.size >= REMEMBERED_MAX) {
-      const oldest = remembered.keys().next().value;
-      if (oldest !== undefined) remembered.delete(oldest);
-    }
     remembered.set(operatorId, { client, readAt: now });
     // A failed read is not remembered: the next callback asks again.
     client.catch(() => {

@@ -1,6 +1,6 @@
-import { Redis } from "ioredis";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import { connectRedis } from "../redis-connection.ts";
 import { createMemoryRateLimiter } from "./memory.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { createRedisRateLimiter } from "./redis.ts";
@@ -20,19 +20,7 @@ export async function createRateLimiter(opts: {
   const memory = createMemoryRateLimiter({ ratePerSecond, burst, clock: opts.clock });
   if (!opts.config.redisUrl) return memory;
   const onError = opts.onRedisError ?? (() => {});
-  const redis = new Redis(opts.config.redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-  });
-  redis.on("error", onError);
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
-  }
+  const redis = await connectRedis(opts.config.redisUrl, onError);
   const shared = createRedisRateLimiter({ redis, ratePerSecond, burst, clock: opts.clock });
   return {
     async take(key) {

@@ -195,10 +195,8 @@ export class RoundEngine {
           nextSeq: 0,
         };
         if (session.mode === "demo") {
-          const applied = await this.#applyDemoStep(tx, round, pending, now);
+          const applied = await this.#applyDemoStep(tx, round, pending, now, { opens: true });
           if ("refused" in applied) throw applied.refused;
-          await tx.insertRound(applied.round);
-          await tx.insertTransactions(applied.rows);
           return { applied };
         }
         const rows = debitRows(round, debitsOf(step.ops), 0, now);
@@ -260,7 +258,7 @@ export class RoundEngine {
         ...(input.params !== undefined && { params: input.params }),
         at: now.toISOString(),
       };
-      const nextSeq = transactions.length === 0 ? 0 : Math.max(...transactions.map((t) => t.seq)) + 1;
+      const nextSeq = nextSeqOf(transactions);
       const pending: PendingStep = {
         step,
         position: ctx.random.position,
@@ -275,8 +273,6 @@ export class RoundEngine {
           const back = await this.#refusedExtraDebit(tx, round, pending, now);
           return { kind: "refused" as const, round: back.round, error: applied.refused };
         }
-        await tx.insertTransactions(applied.rows);
-        await tx.updateRound(round.id, roundPatchOf(applied.round));
         return { kind: "demo" as const, applied };
       }
       if (debits.length > 0) {
@@ -337,7 +333,7 @@ export class RoundEngine {
       const round = await findRound(tx.db, roundId, { forUpdate: true });
       if (!round || (round.status !== "open" && round.status !== "initializing")) return undefined;
       const transactions = await listTransactions(tx.db, round.id);
-      const nextSeq = transactions.length === 0 ? 0 : Math.max(...transactions.map((t) => t.seq)) + 1;
+      const nextSeq = nextSeqOf(transactions);
       const reversed = new Set(transactions.map((t) => t.reverseTransactionId));
       if (round.status === "initializing") {
         const unreversed = transactions.filter(
@@ -372,10 +368,7 @@ export class RoundEngine {
         nextSeq: nextSeq + stuck.length,
       };
       if (round.mode === "demo") {
-        const applied = await this.#applyDemoStep(tx, round, pending, now, "abandoned");
-        if ("refused" in applied) throw new Error("an abandon step must not debit");
-        await tx.insertTransactions(applied.rows);
-        await tx.updateRound(round.id, roundPatchOf(applied.round));
+        await this.#applyDemoStep(tx, round, pending, now, { closeReason: "abandoned" });
         return round;
       }
       await this.#applyStep(tx, round, pending, now, { closeReason: "abandoned", lease: false });
@@ -408,13 +401,10 @@ export class RoundEngine {
         position: ctx.random.position,
         entry: { type: "tick", at: now.toISOString() },
         debits: [],
-        nextSeq: transactions.length === 0 ? 0 : Math.max(...transactions.map((t) => t.seq)) + 1,
+        nextSeq: nextSeqOf(transactions),
       };
       if (round.mode === "demo") {
-        const applied = await this.#applyDemoStep(tx, round, pending, now);
-        if ("refused" in applied) throw new Error("a tick step must not debit");
-        await tx.insertTransactions(applied.rows);
-        await tx.updateRound(round.id, roundPatchOf(applied.round));
+        await this.#applyDemoStep(tx, round, pending, now);
         return round;
       }
       await this.#applyStep(tx, round, pending, now, { lease: false });
@@ -567,8 +557,6 @@ export class RoundEngine {
     if (round.mode === "demo") {
       const applied = await this.#applyDemoStep(tx, round, back, now);
       if ("refused" in applied) throw new Error("an onDebitRefused step must not debit");
-      await tx.insertTransactions(applied.rows);
-      await tx.updateRound(round.id, roundPatchOf(applied.round));
       return applied;
     }
     return this.#applyStep(tx, round, back, now, { lease: false });
@@ -601,15 +589,16 @@ export class RoundEngine {
 
   /**
    * Demo: the whole step at once. The virtual balance moves in this transaction (debits first, refused
-   * when it would go below zero) and every row is written settled, so the round closes with its step.
+   * when it would go below zero) and the round (inserted when the step `opens` it) and every row are written
+   * settled, so the round closes with its step.
    */
   async #applyDemoStep(
     tx: LedgerTx,
     round: RoundRow,
     pending: PendingStep,
     now: Date,
-    closeReason = "completed",
-  ): Promise<(Applied & { rows: NewTransactionRow[] }) | { refused: GameError }> {
+    opts: { closeReason?: string; opens?: boolean } = {},
+  ): Promise<Applied | { refused: GameError }> {
     const { step } = pending;
     const debits = debitsOf(step.ops);
     const credits = creditsOf(step);
@@ -640,14 +629,12 @@ export class RoundEngine {
       };
     });
     const withDebits: PendingStep = { ...pending, debits: debitTx.map(asPendingRow) };
-    const next = nextRound(round, withDebits, credits, now, closeReason);
+    const next = nextRound(round, withDebits, credits, now, opts.closeReason ?? "completed");
     const settled: RoundRow = step.closed ? { ...next, status: "closed", closedAt: now } : next;
-    return {
-      round: settled,
-      credits: [],
-      rows: [...debitTx, ...creditTx],
-      demoBalance: balance,
-    };
+    if (opts.opens) await tx.insertRound(settled);
+    else await tx.updateRound(round.id, roundPatchOf(settled));
+    await tx.insertTransactions([...debitTx, ...creditTx]);
+    return { round: settled, credits: [], demoBalance: balance };
   }
 
   /** Writes a rollback for each debit; the last one closes the round when `closesRound`. */
@@ -775,6 +762,10 @@ function debitsOf(ops: WalletOp[]): Debit[] {
   }
   return ops.filter((op): op is Debit => op.kind === "debit");
 }
+
+/** The `seq` the round's next transaction takes. */
+const nextSeqOf = (transactions: TransactionRow[]): number =>
+  transactions.reduce((next, t) => Math.max(next, t.seq + 1), 0);
 
 const sum = (ops: { amount: bigint }[]): bigint => ops.reduce((total, op) => total + op.amount, 0n);
 

@@ -460,66 +460,63 @@ export class LedgerTx {
   }
 }
 
+type RowIds = { transactionId: string; requestId: string };
+type RowFields = Omit<NewTransactionRow, "transactionId" | "requestId" | "roundId" | "seq" | "createdAt">;
+
+/** New rows of a round, in order from `seq`, each with fresh ids its body is built with. */
+function newRows<T>(
+  round: RoundRow,
+  items: readonly T[],
+  seq: number,
+  now: Date,
+  fields: (item: T, ids: RowIds, index: number) => RowFields,
+): NewTransactionRow[] {
+  return items.map((item, index) => {
+    const ids = { transactionId: randomUUID(), requestId: newRequestId() };
+    return { ...ids, roundId: round.id, seq: seq + index, createdAt: now, ...fields(item, ids, index) };
+  });
+}
+
 /** Rows of a step's debits, in order from `seq`. */
 export function debitRows(round: RoundRow, debits: Debit[], seq: number, now: Date): NewTransactionRow[] {
-  return debits.map((debit, index) => {
-    const transactionId = randomUUID();
-    const requestId = newRequestId();
-    return {
-      transactionId,
+  return newRows(round, debits, seq, now, (debit, ids) => ({
+    kind: "debit",
+    amount: debit.amount,
+    roundClosed: false,
+    reverseTransactionId: null,
+    requestBody: debitBody({
+      ...ids,
+      playerId: round.playerId,
       roundId: round.id,
-      seq: seq + index,
-      kind: "debit",
+      gameCode: round.gameCode,
       amount: debit.amount,
-      roundClosed: false,
-      reverseTransactionId: null,
-      requestId,
-      requestBody: debitBody({
-        requestId,
-        playerId: round.playerId,
-        transactionId,
-        roundId: round.id,
-        gameCode: round.gameCode,
-        amount: debit.amount,
-        decimals: round.decimals,
-        sessionToken: round.sessionId,
-        metadata: { reason: debit.reason },
-      }),
-      createdAt: now,
-      nextAttemptAt: null,
-    };
-  });
+      decimals: round.decimals,
+      sessionToken: round.sessionId,
+      metadata: { reason: debit.reason },
+    }),
+    nextAttemptAt: null,
+  }));
 }
 
 /** Rows of a step's credits, in order from `seq`. */
 export function creditRows(round: RoundRow, credits: Credit[], seq: number, now: Date): NewTransactionRow[] {
-  return credits.map((credit, index) => {
-    const transactionId = randomUUID();
-    const requestId = newRequestId();
-    return {
-      transactionId,
+  return newRows(round, credits, seq, now, (credit, ids) => ({
+    kind: "credit",
+    amount: credit.amount,
+    roundClosed: credit.closesRound,
+    reverseTransactionId: null,
+    requestBody: creditBody({
+      ...ids,
+      playerId: round.playerId,
       roundId: round.id,
-      seq: seq + index,
-      kind: "credit",
-      amount: credit.amount,
       roundClosed: credit.closesRound,
-      reverseTransactionId: null,
-      requestId,
-      requestBody: creditBody({
-        requestId,
-        playerId: round.playerId,
-        transactionId,
-        roundId: round.id,
-        roundClosed: credit.closesRound,
-        gameId: round.gameCode,
-        amount: credit.amount,
-        decimals: round.decimals,
-        metadata: { reason: credit.reason },
-      }),
-      createdAt: now,
-      nextAttemptAt: now,
-    };
-  });
+      gameId: round.gameCode,
+      amount: credit.amount,
+      decimals: round.decimals,
+      metadata: { reason: credit.reason },
+    }),
+    nextAttemptAt: now,
+  }));
 }
 
 /** A rollback for each debit, in order from `seq`; the last one closes the round when `closesRound`. */
@@ -530,29 +527,21 @@ export function rollbackRows(
   seq: number,
   now: Date,
 ): NewTransactionRow[] {
-  return debits.map((debit, index) => {
+  return newRows(round, debits, seq, now, (debit, ids, index) => {
     const roundClosed = closesRound && index === debits.length - 1;
-    const transactionId = randomUUID();
-    const requestId = newRequestId();
     return {
-      transactionId,
-      roundId: round.id,
-      seq: seq + index,
       kind: "rollback",
       amount: debit.amount,
       roundClosed,
       reverseTransactionId: debit.transactionId,
-      requestId,
       requestBody: rollbackBody({
-        requestId,
+        ...ids,
         playerId: round.playerId,
-        transactionId,
         reverseTransactionId: debit.transactionId,
         roundId: round.id,
         roundClosed,
         gameId: round.gameCode,
       }),
-      createdAt: now,
       nextAttemptAt: now,
     };
   });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { SeedPair } from "@rgs/games/fair/random";
 import { commitment } from "@rgs/games/fair/seeds";
 import type { Kysely } from "kysely";
+import { BoundedMap } from "../bounded-map.ts";
 import type { Clock } from "../clock.ts";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import { gameError } from "../game-error.ts";
@@ -85,7 +86,7 @@ export class SeedService {
    * The owner's active pair, by owner: only a hint. Each use takes the nonce with a write that checks the
    * pair is still active in the store, so a rotation made anywhere is honoured by the very next round.
    */
-  readonly #active = new Map<string, { id: string; serverSeed: string }>();
+  readonly #active = new BoundedMap<string, { id: string; serverSeed: string }>(ACTIVE_CACHE_SIZE);
 
   constructor(deps: { store: Store; secretBox: SecretBox; clock: Clock }) {
     this.#store = deps.store;
@@ -168,10 +169,6 @@ export class SeedService {
     const active = await this.#lockActive(trx, owner);
     await takeNonce(trx, active.id);
     const serverSeed = this.#box.open(active.serverSeedSealed);
-    if (this.#active.size >= ACTIVE_CACHE_SIZE) {
-      const oldest = this.#active.keys().next().value;
-      if (oldest !== undefined) this.#active.delete(oldest);
-    }
     this.#active.set(key, { id: active.id, serverSeed });
     return { seedPairId: active.id, serverSeed, clientSeed: active.clientSeed, nonce: active.nextNonce };
   }

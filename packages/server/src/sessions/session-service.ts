@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { BoundedMap } from "../bounded-map.ts";
 import type { Clock } from "../clock.ts";
 import type { GameSession, SessionProfile, SessionRepository } from "../store/sessions-repository.ts";
 
@@ -47,15 +48,6 @@ type FoundToken = { session: GameSession; validUntil: Date | null };
 /** Entries each in-memory map keeps at most; the oldest is forgotten first. */
 const REMEMBERED_MAX = 50_000;
 
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  if (map.size >= REMEMBERED_MAX) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-  map.set(key, value);
-}
-
 /** Why a token does not open a session. */
 export type TokenRefusal = "invalid" | "expired";
 
@@ -80,9 +72,9 @@ export class SessionService {
   readonly #cacheMs: number;
   readonly #touchEveryMs: number;
   /** Tokens read recently, by hash: a hint kept `cacheMs` at most, so every instance honours a change within it. */
-  readonly #tokens = new Map<string, { found: FoundToken; readAt: number }>();
+  readonly #tokens = new BoundedMap<string, { found: FoundToken; readAt: number }>(REMEMBERED_MAX);
   /** When this instance last wrote each session's expiry, and the expiry it wrote. */
-  readonly #touched = new Map<string, { at: number; expiresAt: Date }>();
+  readonly #touched = new BoundedMap<string, { at: number; expiresAt: Date }>(REMEMBERED_MAX);
 
   constructor(deps: {
     sessions: SessionRepository;
@@ -186,7 +178,7 @@ export class SessionService {
       this.#tokens.delete(tokenHash);
       return undefined;
     }
-    remember(this.#tokens, tokenHash, { found, readAt: nowMs });
+    this.#tokens.set(tokenHash, { found, readAt: nowMs });
     return found;
   }
 
@@ -197,7 +189,7 @@ export class SessionService {
     if (last !== undefined && now - last.at < this.#touchEveryMs) return;
     const expiresAt = new Date(now + this.#ttlMs);
     await this.#sessions.touch(sessionId, expiresAt);
-    remember(this.#touched, sessionId, { at: now, expiresAt });
+    this.#touched.set(sessionId, { at: now, expiresAt });
   }
 
   /**
