@@ -51,3 +51,18 @@ export function validateBet(
   }
   return { params: parsed.value, stake };
 }
+
+/**
+ * The stake an action adds to an open round (a double, a split, a craps bet placed between rolls) is held
+ * to the session's maximum bet like an opening stake: an operator's limit is per stake the player places,
+ * whenever it is placed. No minimum applies: odds and insurance are fractions of a stake already placed.
+ */
+export function validateAddedStake(session: GameSession, decimals: number, added: bigint): void {
+  const { maxBet } = session.betLimits;
+  if (added <= maxBet) return;
+  const money = (minor: bigint) => `${formatAmount(minor, decimals)} ${session.currency}`;
+  throw gameError(
+    "bet_above_maximum",
+    `The added stake of ${money(added)} is above the maximum bet of ${money(maxBet)}.`,
+  );
+}

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { BoundedMap } from "../bounded-map.ts";
 import type { Clock } from "../clock.ts";
 import type { GameSession, SessionProfile, SessionRepository } from "../store/sessions-repository.ts";
+import { successorBox } from "./token-successor.ts";
 
 /** 256 bits: a session token cannot be guessed; it is the only credential of the player's browser. */
 const TOKEN_BYTES = 32;
@@ -194,24 +195,35 @@ export class SessionService {
 
   /**
    * Rotates the browser's token: a new token for the session, the presented one kept for the grace
-   * period (requests already in flight, other tabs catching up), and the session extended.
+   * period (requests already in flight, other tabs catching up), and the session extended. Refreshing the
+   * same token again, while it still works, answers the same new token and the same end of its grace:
+   * two tabs or a lost answer never multiply a session's tokens. Undefined when the store no longer
+   * holds the presented token.
    */
   async refresh(
     session: GameSession,
     presentedToken: string,
-  ): Promise<{ token: string; expiresAt: Date; previousValidUntil: Date }> {
+  ): Promise<{ token: string; expiresAt: Date; previousValidUntil: Date } | undefined> {
     const now = this.#clock.now();
-    const token = newSessionToken();
-    const previousValidUntil = new Date(now + this.#refreshGraceMs);
-    await this.#sessions.addToken(session.id, hashSessionToken(token), null);
-    await this.#sessions.limitToken(session.id, hashSessionToken(presentedToken), previousValidUntil);
-    this.#tokens.delete(hashSessionToken(presentedToken));
+    const box = successorBox(presentedToken);
+    const offered = newSessionToken();
+    const presentedHash = hashSessionToken(presentedToken);
+    const replaced = await this.#sessions.replaceToken({
+      sessionId: session.id,
+      tokenHash: presentedHash,
+      validUntil: new Date(now + this.#refreshGraceMs),
+      successorHash: hashSessionToken(offered),
+      successorSealed: box.seal(offered),
+    });
+    // The token was authenticated a moment ago (or within CACHE_SECONDS), but its row is gone.
+    if (!replaced.found) return undefined;
+    this.#tokens.delete(presentedHash);
     const expiresAt = new Date(now + this.#ttlMs);
     await this.#sessions.touch(session.id, expiresAt);
     return {
-      token,
+      token: box.open(replaced.successorSealed),
       expiresAt: session.expiresAt > expiresAt ? session.expiresAt : expiresAt,
-      previousValidUntil,
+      previousValidUntil: replaced.validUntil,
     };
   }
 }

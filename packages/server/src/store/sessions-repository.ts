@@ -44,9 +44,26 @@ export interface SessionRepository {
   touch(sessionId: string, expiresAt: Date): Promise<void>;
   /** A token's session and the token's own end, whatever their expiry (to tell expired from unknown). */
   findToken(tokenHash: string): Promise<{ session: GameSession; validUntil: Date | null } | undefined>;
-  /** Ends a token of the session at `validUntil`, or earlier if it already ends sooner. */
-  limitToken(sessionId: string, tokenHash: string, validUntil: Date): Promise<void>;
+  /**
+   * Replaces a token of the session once: the first call records `successorSealed`, adds the new token
+   * and ends the replaced one at `validUntil` (or earlier if it already ends sooner); every later call
+   * changes nothing and answers the successor recorded first. Concurrent calls agree on one successor.
+   */
+  replaceToken(replacement: TokenReplacement): Promise<TokenReplaced>;
+  /** Deletes up to `limit` replaced tokens whose grace ended before `before`; answers how many. */
+  purgeReplacedTokens(before: Date, limit: number): Promise<number>;
 }
+
+export interface TokenReplacement {
+  sessionId: string;
+  tokenHash: string;
+  validUntil: Date;
+  successorHash: string;
+  successorSealed: string;
+}
+
+/** The successor recorded first (this call's or an earlier one's), and when the replaced token ends. */
+export type TokenReplaced = { found: false } | { found: true; successorSealed: string; validUntil: Date };
 
 export class SqlSessionRepository implements SessionRepository {
   readonly #db: Kysely<Database>;
@@ -153,18 +170,69 @@ export class SqlSessionRepository implements SessionRepository {
     return { session: toSession(session), validUntil: token_valid_until };
   }
 
-  async limitToken(sessionId: string, tokenHash: string, validUntil: Date): Promise<void> {
-    await this.#db
-      .updateTable("session_tokens")
-      .set((eb) => ({
-        valid_until: eb.fn<Date>("least", [
-          eb.fn<Date>("coalesce", [eb.ref("valid_until"), eb.val(validUntil)]),
-          eb.val(validUntil),
-        ]),
-      }))
-      .where("session_id", "=", sessionId)
-      .where("token_hash", "=", tokenHash)
-      .execute();
+  /**
+   * Deletes up to `limit` replaced tokens whose grace ended before `before`: they no longer act and a refresh
+   * of one answers `invalid_session`, and deleting them also deletes the sealed token that replaced them.
+   */
+  async purgeReplacedTokens(before: Date, limit: number): Promise<number> {
+    const deleted = await this.#db
+      .deleteFrom("session_tokens")
+      .where(
+        "token_hash",
+        "in",
+        this.#db
+          .selectFrom("session_tokens")
+          .select("token_hash")
+          .where("valid_until", "is not", null)
+          .where("valid_until", "<", before)
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
+  async replaceToken(replacement: TokenReplacement): Promise<TokenReplaced> {
+    const { sessionId, tokenHash, validUntil } = replacement;
+    return this.#db.transaction().execute(async (trx) => {
+      // The row lock makes a concurrent replacement of the same token wait, then find the successor set.
+      const claimed = await trx
+        .updateTable("session_tokens")
+        .set((eb) => ({
+          successor_sealed: replacement.successorSealed,
+          valid_until: eb.fn<Date>("least", [
+            eb.fn<Date>("coalesce", [eb.ref("valid_until"), eb.val(validUntil)]),
+            eb.val(validUntil),
+          ]),
+        }))
+        .where("session_id", "=", sessionId)
+        .where("token_hash", "=", tokenHash)
+        .where("successor_sealed", "is", null)
+        .returning("valid_until")
+        .executeTakeFirst();
+      if (claimed !== undefined) {
+        await trx
+          .insertInto("session_tokens")
+          .values({ token_hash: replacement.successorHash, session_id: sessionId, valid_until: null })
+          .execute();
+        return {
+          found: true,
+          successorSealed: replacement.successorSealed,
+          validUntil: claimed.valid_until ?? validUntil,
+        };
+      }
+      const earlier = await trx
+        .selectFrom("session_tokens")
+        .select(["successor_sealed", "valid_until"])
+        .where("session_id", "=", sessionId)
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      if (earlier === undefined || earlier.successor_sealed === null) return { found: false };
+      return {
+        found: true,
+        successorSealed: earlier.successor_sealed,
+        validUntil: earlier.valid_until ?? validUntil,
+      };
+    });
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type SessionRequest,
   SessionService,
 } from "../../src/sessions/session-service.ts";
-import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import { type GameSession, openMemoryStore, type Store } from "../../src/store/database.ts";
 
 const clock = manualClock(Date.UTC(2030, 0, 1));
 let store: Store;
@@ -106,6 +106,80 @@ describe("SessionService", () => {
     await service.touch(opened.session.id);
     clock.advance(500_000);
     expect((await service.resolve(opened.token))?.id).toBe(opened.session.id);
+  });
+});
+
+async function refreshed(service: SessionService, session: GameSession, token: string) {
+  const answer = await service.refresh(session, token);
+  if (answer === undefined) throw new Error("the store no longer holds the token");
+  return answer;
+}
+
+describe("refresh", () => {
+  const refreshing = () =>
+    new SessionService({ sessions: store.sessions, clock, ttlSeconds: 600, refreshGraceSeconds: 30 });
+
+  it("answers the same new token and grace end when the same token is refreshed again within the grace", async () => {
+    const service = refreshing();
+    const { token, session } = await service.open(request());
+    const first = await refreshed(service, session, token);
+    clock.advance(10_000);
+    const again = await refreshed(service, session, token);
+    expect(again.token).toBe(first.token);
+    expect(again.previousValidUntil).toEqual(first.previousValidUntil);
+    // Another instance, sharing only the store, agrees.
+    expect((await refreshed(refreshing(), session, token)).token).toBe(first.token);
+    const tokens = await store.db
+      .selectFrom("session_tokens")
+      .select("token_hash")
+      .where("session_id", "=", session.id)
+      .execute();
+    expect(tokens).toHaveLength(2);
+    clock.advance(20_000);
+    expect(await service.authenticate(token)).toEqual({ ok: false, reason: "invalid" });
+    expect(await service.authenticate(first.token)).toMatchObject({ ok: true });
+  });
+
+  it("answers nothing for a token the store does not hold, so the route can refuse it", async () => {
+    const service = refreshing();
+    const { session } = await service.open(request());
+    expect(await service.refresh(session, newSessionToken())).toBeUndefined();
+  });
+
+  it("rotates again when the new token is refreshed", async () => {
+    const service = refreshing();
+    const { token, session } = await service.open(request());
+    const first = await refreshed(service, session, token);
+    const second = await refreshed(service, session, first.token);
+    expect(second.token).not.toBe(first.token);
+    expect(second.token).not.toBe(token);
+    expect(await service.authenticate(second.token)).toMatchObject({ ok: true });
+  });
+
+  it("stores no token in clear: only SHA-256 hashes, and the successor sealed under the old token", async () => {
+    const service = refreshing();
+    const { token, session } = await service.open(request());
+    const { token: next } = await refreshed(service, session, token);
+    const rows = await store.db
+      .selectFrom("session_tokens")
+      .selectAll()
+      .where("session_id", "=", session.id)
+      .execute();
+    const stored = JSON.stringify(rows);
+    for (const clear of [token, next]) {
+      expect(stored).not.toContain(clear);
+      expect(stored).not.toContain(Buffer.from(clear, "base64url").toString("hex"));
+      expect(stored).not.toContain(Buffer.from(clear, "base64url").toString("base64"));
+    }
+    expect(rows.map((r) => r.token_hash).sort()).toEqual(
+      [hashSessionToken(token), hashSessionToken(next)].sort(),
+    );
+    const sessionRow = JSON.stringify(
+      await store.db.selectFrom("sessions").selectAll().where("id", "=", session.id).execute(),
+      (_key, value) => (typeof value === "bigint" ? value.toString() : value),
+    );
+    expect(sessionRow).not.toContain(token);
+    expect(sessionRow).not.toContain(next);
   });
 });
 

@@ -1,6 +1,7 @@
 import { EmptyRequest, RefreshResponse } from "@rgs/protocol/game-api";
 import type { FastifyInstance } from "fastify";
 import type { SessionService } from "../../sessions/session-service.ts";
+import { sendError } from "../error-reply.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
 import { GAME_ERROR_RESPONSES, SESSION_SECURITY } from "./route-schema.ts";
 
@@ -21,8 +22,15 @@ export function registerSessionRefreshRoute(
         response: { 200: { ...RefreshResponse, description: "The new token." }, ...GAME_ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const refreshed = await deps.sessions.refresh(sessionOf(request), request.sessionToken);
+      if (refreshed === undefined) {
+        return sendError(
+          reply,
+          "invalid_session",
+          "The session token is unknown or was replaced by a newer one; reopen the game from the casino.",
+        );
+      }
       return {
         sessionToken: refreshed.token,
         expiresAt: refreshed.expiresAt.toISOString(),
