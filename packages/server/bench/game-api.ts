@@ -17,6 +17,11 @@
  * With --profile the RGS of the bets part is CPU-profiled, and the run prints where its main thread spent
  * the time of each bet measurement (its figures are then a little lower: sampling costs time).
  *
+ * For bare, chain and bets it also reads, over the measured time only, the CPU time each process involved
+ * spent (the load generator, the server, the wallet, PostgreSQL) and prints it per operation, with the
+ * bets a second the machine's CPUs would allow at that cost: the bound of a target out of reach when all
+ * of them share the machine.
+ *
  * It prints the figures and the ratios the targets are stated in, or JSON with --json.
  *
  *   npm run bench [-- --seconds 10 --warmup 2 --concurrency 8 --memory-bets 5000 --no-postgres --profile
@@ -32,6 +37,7 @@ import { baseEnv, Child, freePort } from "../test/e2e/support/processes.ts";
 import { pgliteCommitFloor, postgresCommitFloor, postgresDurability } from "./commit-floor.ts";
 import { IDLE, nowMicros, type ProfileShare, type ProfileWindow, summariseProfiles } from "./cpu-profile.ts";
 import { type Measurement, measure, type Operation, repeat, request } from "./load.ts";
+import { type CpuPerOp, type CpuRoles, CpuWindow, childPid, cpuBound, perOperation } from "./process-cpu.ts";
 import { BenchRgs, type BenchWallet, type Session, type StoreKind } from "./rgs.ts";
 import { StatementCounter, type StatementCounts } from "./statement-count.ts";
 
@@ -103,9 +109,24 @@ const log = (line: string) => {
   if (!values.json) process.stderr.write(`${line}\n`);
 };
 
-function run(name: string, store: string, clients: Operation[]): Promise<Measurement> {
+const cpuResults: CpuPerOp[] = [];
+/** Ledger jobs per group commit during each bets measurement, its warm-up included. */
+const commitResults: { name: string; store: string; batches: number; jobsPerCommit: number }[] = [];
+
+/** With `cpu`, the CPU time of the processes it names over the measured time goes into `cpuResults`. */
+async function run(name: string, store: string, clients: Operation[], cpu?: CpuRoles): Promise<Measurement> {
   log(`measuring: ${name} (${store})...`);
-  return measure({ name, store, seconds: SECONDS, warmupSeconds: WARMUP, clients });
+  const window = cpu === undefined ? undefined : new CpuWindow(cpu);
+  const result = await measure({
+    name,
+    store,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    clients,
+    ...(window && { window }),
+  });
+  if (window?.delta) cpuResults.push(perOperation(result, window.delta));
+  return result;
 }
 
 function post(url: string, body: string, what: string, headers?: Record<string, string>): Operation {
@@ -119,7 +140,7 @@ async function withChild<T>(
   name: string,
   entry: string,
   env: Record<string, string>,
-  work: (url: string) => Promise<T>,
+  work: (url: string, pid: number) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
   const child = await Child.start({
@@ -129,34 +150,39 @@ async function withChild<T>(
     ready: /listening/,
   });
   try {
-    return await work(`http://127.0.0.1:${port}`);
+    return await work(`http://127.0.0.1:${port}`, childPid(entry));
   } finally {
     await child.stop();
   }
 }
 
 function bareRoute(): Promise<Measurement> {
-  return withChild("the bare Fastify server", "packages/server/bench/hello-server.ts", {}, (url) =>
+  return withChild("the bare Fastify server", "packages/server/bench/hello-server.ts", {}, (url, pid) =>
     run(
       "bare Fastify route",
       "none",
       Array.from({ length: CONCURRENCY }, () => post(`${url}/hello`, "{}", "hello")),
+      { server: pid },
     ),
   );
 }
 
-function floorChain(wallet: BenchWallet): Promise<Measurement> {
+/** The in-memory wallet, with its process to read its CPU time. */
+type Wallet = BenchWallet & { pid: number };
+
+function floorChain(wallet: Wallet): Promise<Measurement> {
   return withChild(
     "the floor chain server",
     "packages/server/bench/chain-server.ts",
     { BENCH_WALLET_URL: wallet.callbackBaseUrl, BENCH_WALLET_SECRET: wallet.secret },
-    (url) =>
+    (url, pid) =>
       run(
         "floor chain: signed debit + credit",
         "in-memory wallet",
         Array.from({ length: CONCURRENCY }, (_, index) =>
           post(`${url}/bet`, JSON.stringify({ playerId: `bench-chain-${index}` }), "bet"),
         ),
+        { server: pid, wallet: wallet.pid },
       ),
   );
 }
@@ -199,14 +225,27 @@ async function withRgs<T>(
 
 async function bets(
   store: StoreKind,
-  wallet: BenchWallet,
+  wallet: Wallet,
 ): Promise<{ measurements: Measurement[]; profile: ProfileShare[] }> {
   const profileDir = values.profile ? mkdtempSync(path.join(os.tmpdir(), "rgs-bench-profile-")) : undefined;
   try {
     const windows: ProfileWindow[] = [];
-    const measured = async (name: string, clients: Operation[]) => {
+    const measured = async (rgs: BenchRgs, name: string, clients: Operation[]) => {
       const fromUs = nowMicros();
-      const result = await run(name, STORE_LABEL[store], clients);
+      const commitsBefore = await rgs.commitCounts();
+      const result = await run(name, STORE_LABEL[store], clients, {
+        server: rgs.pid,
+        wallet: wallet.pid,
+        postgres: store === "postgres",
+      });
+      const commitsAfter = await rgs.commitCounts();
+      const batches = commitsAfter.batches - commitsBefore.batches;
+      commitResults.push({
+        name,
+        store: STORE_LABEL[store],
+        batches,
+        jobsPerCommit: batches > 0 ? (commitsAfter.jobs - commitsBefore.jobs) / batches : 0,
+      });
       windows.push({ name: `${name}, ${STORE_LABEL[store]}`, fromUs, toUs: nowMicros() });
       return result;
     };
@@ -215,10 +254,12 @@ async function bets(
       wallet,
       async (rgs) => [
         await measured(
+          rgs,
           "demo dice bet",
           (await sessions(rgs, CONCURRENCY, true)).map((s) => diceBet(rgs, s)),
         ),
         await measured(
+          rgs,
           "real-money dice bet",
           (await sessions(rgs, CONCURRENCY, false)).map((s) => diceBet(rgs, s)),
         ),
@@ -430,8 +471,8 @@ async function main(): Promise<void> {
       "the in-memory wallet",
       "packages/server/bench/memory-wallet.ts",
       { BENCH_WALLET_SECRET: secret, BENCH_WALLET_BASE_PATH: WALLET_BASE_PATH },
-      async (walletUrl) => {
-        const wallet: BenchWallet = { callbackBaseUrl: `${walletUrl}${WALLET_BASE_PATH}`, secret };
+      async (walletUrl, pid) => {
+        const wallet: Wallet = { callbackBaseUrl: `${walletUrl}${WALLET_BASE_PATH}`, secret, pid };
         if (ONLY.has("chain")) results.push(await floorChain(wallet));
         if (ONLY.has("bets")) {
           for (const store of stores) {
@@ -473,6 +514,28 @@ async function main(): Promise<void> {
     );
   }
   const shownRatios = ratios.filter((r) => r.value !== null);
+  const chainCpu = cpuResults.find((c) => c.name === chain?.name);
+  const cpuBounds = [...stores].reverse().flatMap((store) => {
+    const cpu = cpuResults.find((c) => c.name === "real-money dice bet" && c.store === STORE_LABEL[store]);
+    if (cpu === undefined) return [];
+    const factor = store === "postgres" ? 0.5 : 0.25;
+    return [
+      {
+        bet: `real-money dice bet, ${STORE_LABEL[store]}`,
+        measuredPerSecond: cpu.perSecond,
+        cpuMsPerBet: cpu.totalMs,
+        cpuBoundPerSecond: cpuBound(cpu.cpus, cpu.totalMs),
+        cpuMsPerBetWithoutLoadGenerator: cpu.totalMs - cpu.loadGeneratorMs,
+        cpuBoundWithoutLoadGeneratorPerSecond: cpuBound(cpu.cpus, cpu.totalMs - cpu.loadGeneratorMs),
+        target: chain ? factor * chain.perSecond : null,
+        targetText: `${factor} x floor chain`,
+        targetFactor: factor,
+        // Independent of how busy the machine was: the two rates each CPU cost would allow, one over the other.
+        cpuBoundRatioToChain: chainCpu && cpu.totalMs > 0 ? chainCpu.totalMs / cpu.totalMs : null,
+        cpus: cpu.cpus,
+      },
+    ];
+  });
 
   const machine = {
     node: process.version,
@@ -499,6 +562,9 @@ async function main(): Promise<void> {
       skipped,
       results,
       ratios: shownRatios,
+      cpu: cpuResults,
+      cpuBounds,
+      commits: commitResults,
       memory: memoryResults,
       statements: statementResults,
       profiles,
@@ -527,6 +593,33 @@ async function main(): Promise<void> {
         (r) =>
           `| ${r.name} | ${r.value === null ? "-" : fixed(r.value, 3)} | ${r.target} | ${r.met ? "yes" : "no"} |`,
       ),
+      "",
+    );
+  }
+  if (cpuResults.length > 0) {
+    const ms = (value: number | null) => (value === null ? "-" : fixed(value, 3));
+    const percent = (share: number) => `${fixed(share * 100)} %`;
+    lines.push(
+      "| Measurement | Store | Ops/s | CPU ms/op: load generator | server (RGS) | wallet | PostgreSQL | total | CPU share of the machine used | machine busy (all processes) |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...cpuResults.map(
+        (c) =>
+          `| ${c.name} | ${c.store} | ${fixed(c.perSecond)} | ${ms(c.loadGeneratorMs)} | ${ms(c.serverMs)} | ${ms(c.walletMs)} | ${ms(c.postgresMs)} | ${ms(c.totalMs)} | ${percent(c.share)} | ${percent(c.machineBusyShare)} |`,
+      ),
+      "",
+      "CPU time over the measured time only (utime + stime + children reaped, from /proc); PostgreSQL is every process of the cluster, background ones and other clients' backends included. CPU share: the processes above, per second, over the machine's CPUs; machine busy: every process on the machine.",
+      ...cpuBounds.map(
+        (b) =>
+          `${b.bet}: ${fixed(b.cpuMsPerBet, 3)} ms of CPU per bet, all processes together: the ${b.cpus} CPUs allow at most ${fixed(b.cpuBoundPerSecond)} bets/s (${fixed(b.cpuBoundWithoutLoadGeneratorPerSecond)} without the load generator's ${fixed(b.cpuMsPerBet - b.cpuMsPerBetWithoutLoadGenerator, 3)} ms); measured ${fixed(b.measuredPerSecond)}; target ${b.targetText} = ${b.target === null ? "-" : fixed(b.target)}. At the CPU each costs, real-money bet / floor chain can reach at most ${b.cpuBoundRatioToChain === null ? "-" : fixed(b.cpuBoundRatioToChain, 3)} (target >= ${b.targetFactor}).`,
+      ),
+      "",
+    );
+  }
+  if (commitResults.length > 0) {
+    lines.push(
+      `Ledger jobs per group commit (warm-up included): ${commitResults
+        .map((c) => `${c.name}, ${c.store}: ${fixed(c.jobsPerCommit)} (${c.batches} commits)`)
+        .join("; ")}.`,
       "",
     );
   }

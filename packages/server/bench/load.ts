@@ -75,6 +75,8 @@ export async function measure(opts: {
   warmupSeconds: number;
   /** One operation per client, each client's own (its own session, its own wallet player). */
   clients: Operation[];
+  /** Told when the warm-up ends and when the measured time ends, to read what happened in between. */
+  window?: { start(): void; end(): void };
 }): Promise<Measurement> {
   const started = performance.now();
   const measureFrom = started + opts.warmupSeconds * 1000;
@@ -82,6 +84,14 @@ export async function measure(opts: {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
+  const window = opts.window;
+  const timers =
+    window === undefined
+      ? []
+      : [
+          setTimeout(() => window.start(), measureFrom - started),
+          setTimeout(() => window.end(), until - started),
+        ];
   await Promise.all(
     opts.clients.map(async (operation) => {
       for (;;) {
@@ -104,6 +114,9 @@ export async function measure(opts: {
       }
     }),
   );
+  for (const timer of timers) clearTimeout(timer);
+  // A timer held back by a busy event loop still ends the window, late rather than never.
+  window?.end();
   latencies.sort((a, b) => a - b);
   return {
     name: opts.name,

@@ -14,6 +14,7 @@ import { signedHeaders } from "@rgs/protocol/signing";
 import pg from "pg";
 import { baseEnv, Child, freePort, run } from "../test/e2e/support/processes.ts";
 import { request } from "./load.ts";
+import { childPid } from "./process-cpu.ts";
 
 export type StoreKind = "pglite" | "postgres";
 
@@ -41,11 +42,16 @@ export interface RgsOptions {
   profileDir?: string;
 }
 
+const RGS_ENTRY = "packages/server/src/main.ts";
 const PROFILE_HOOK = pathToFileURL(path.join(import.meta.dirname, "cpu-profile-hook.mjs")).href;
 
 export class BenchRgs {
   readonly baseUrl: string;
+  /** The metrics listener (METRICS_PORT): /metrics is not served on the game port. */
+  readonly metricsUrl: string;
   readonly store: StoreKind;
+  /** The RGS process, to read its CPU time. */
+  readonly pid: number;
   operatorId = "";
   readonly #child: Child;
   readonly #dataDir: string;
@@ -56,6 +62,7 @@ export class BenchRgs {
   private constructor(opts: {
     child: Child;
     port: number;
+    metricsPort: number;
     store: StoreKind;
     dataDir: string;
     schema: string | undefined;
@@ -65,7 +72,9 @@ export class BenchRgs {
     this.#child = opts.child;
     this.#secret = opts.secret;
     this.baseUrl = `http://127.0.0.1:${opts.port}`;
+    this.metricsUrl = `http://127.0.0.1:${opts.metricsPort}/metrics`;
     this.store = opts.store;
+    this.pid = childPid(RGS_ENTRY);
     this.#dataDir = opts.dataDir;
     this.#schema = opts.schema;
     this.#databaseUrl = opts.databaseUrl;
@@ -74,12 +83,14 @@ export class BenchRgs {
   static async start(opts: RgsOptions): Promise<BenchRgs> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "rgs-bench-"));
     const port = await freePort();
+    const metricsPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...baseEnv(),
       RGS_ENV: "staging",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      METRICS_PORT: String(metricsPort),
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_SECOND: "1000000",
       RATE_LIMIT_BURST: "1000000",
@@ -104,7 +115,7 @@ export class BenchRgs {
     try {
       child = await Child.start({
         name: "the RGS",
-        entry: "packages/server/src/main.ts",
+        entry: RGS_ENTRY,
         env:
           opts.profileDir === undefined
             ? env
@@ -118,6 +129,7 @@ export class BenchRgs {
     const rgs = new BenchRgs({
       child,
       port,
+      metricsPort,
       store: opts.store,
       dataDir,
       schema,
@@ -173,9 +185,20 @@ export class BenchRgs {
     return { playerId, token };
   }
 
+  /** The group-commit writer's counts so far (`store_commit_*_total` on its `/metrics`). */
+  async commitCounts(): Promise<{ batches: number; jobs: number }> {
+    const answer = await request(this.metricsUrl);
+    const read = (name: string): number => {
+      const line = new RegExp(`^${name} (\\d+)$`, "m").exec(answer.body);
+      if (answer.status !== 200 || !line?.[1]) throw new Error(`no ${name} in /metrics (${answer.status})`);
+      return Number(line[1]);
+    };
+    return { batches: read("store_commit_batches_total"), jobs: read("store_commit_jobs_total") };
+  }
+
   /** Resident set size of the RGS process, in bytes, as its `/metrics` reports it. */
   async rssBytes(): Promise<number> {
-    const answer = await request(`${this.baseUrl}/metrics`);
+    const answer = await request(this.metricsUrl);
     const line = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(answer.body);
     if (answer.status !== 200 || !line?.[1]) {
       throw new Error(`no process_resident_memory_bytes in /metrics (${answer.status})`);

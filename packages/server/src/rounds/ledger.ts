@@ -7,6 +7,8 @@ import {
   type DeferrableTable,
   type GroupCommitWriter,
   insertRows,
+  type JobPlan,
+  type TakenNonce,
 } from "../store/group-commit.ts";
 import { creditBody, debitBody, rollbackBody } from "../wallet/callback-bodies.ts";
 import { newRequestId } from "../wallet/wallet-client.ts";
@@ -34,6 +36,19 @@ export class Ledger {
   /** Runs `work` in the lane of `laneKey` (a player: one player's writes commit in order). */
   write<T>(laneKey: string, work: (tx: LedgerTx) => Promise<T>): Promise<T> {
     return this.#writer.run(laneKey, (trx, batch) => work(new LedgerTx(trx, batch)));
+  }
+
+  /**
+   * `write` for a job that says beforehand what it reads (`plan`): the batch takes its nonce and locks its
+   * demo balance in one statement with the other jobs', and leaves its updates to the batch's end.
+   * Undefined: a plain `write`.
+   */
+  writePlanned<T>(
+    laneKey: string,
+    plan: JobPlan | undefined,
+    work: (tx: LedgerTx) => Promise<T>,
+  ): Promise<T> {
+    return this.#writer.run(laneKey, (trx, batch) => work(new LedgerTx(trx, batch)), plan);
   }
 }
 
@@ -111,6 +126,12 @@ export class LedgerTx {
     await insertRows(this.db, table, rows);
   }
 
+  /** The nonce the batch took for the pair this job planned, or undefined (the caller takes it itself). */
+  plannedNonce(pairId: string): (TakenNonce & { pairId: string }) | undefined {
+    const taken = this.#batch?.takeNonce(pairId);
+    return taken && { pairId, ...taken };
+  }
+
   async insertRound(round: RoundRow): Promise<void> {
     await this.#insert("rounds", [
       {
@@ -138,11 +159,14 @@ export class LedgerTx {
         created_at: round.createdAt,
         last_action_at: round.lastActionAt,
         closed_at: round.closedAt,
+        request_key: round.requestKey ?? null,
+        request_digest: round.requestDigest ?? null,
       },
     ]);
   }
 
   async updateRound(id: string, patch: RoundPatch): Promise<void> {
+    if (this.#batch?.defersUpdates && this.#batch.deferUpdate("rounds", id, roundColumns(patch))) return;
     await this.db.updateTable("rounds").set(roundColumns(patch)).where("id", "=", id).execute();
   }
 
@@ -197,6 +221,14 @@ export class LedgerTx {
    * it stuck and wrote its rollback), in which case the caller must not act on the answer.
    */
   async settleDebit(transactionId: string, outcome: TransactionOutcome): Promise<boolean> {
+    // Checked at the end of the batch: a debit no longer pending reruns the batch, where this answers false.
+    const columns = outcomeColumns(outcome);
+    if (
+      this.#batch?.defersUpdates &&
+      this.#batch.deferUpdate("wallet_transactions", transactionId, columns, true)
+    ) {
+      return true;
+    }
     const updated = await this.db
       .updateTable("wallet_transactions")
       .set(outcomeColumns(outcome))
@@ -439,6 +471,17 @@ export class LedgerTx {
       .execute();
   }
 
+  /** An instance stopping hands back every callback it still holds, due at once; the number handed back. */
+  async releaseAllLeases(owner: string, now: Date): Promise<number> {
+    const released = await this.db
+      .updateTable("wallet_transactions")
+      .set({ lease_owner: null, lease_until: null, next_attempt_at: now })
+      .where("status", "=", "pending")
+      .where("lease_owner", "=", owner)
+      .executeTakeFirst();
+    return Number(released.numUpdatedRows);
+  }
+
   #held(leased: Leased) {
     return this.db
       .updateTable("wallet_transactions")
@@ -449,6 +492,9 @@ export class LedgerTx {
 
   /** Demo: moves the virtual balance by `delta`, only if it stays at or above `floor`; the new balance, or undefined. */
   async moveDemoBalance(sessionId: string, delta: bigint, floor: bigint): Promise<bigint | undefined> {
+    // A balance a job of this batch planned is locked and held by the batch: every move of it goes there.
+    const held = this.#batch?.moveBalance(sessionId, delta, floor) ?? "unplanned";
+    if (held !== "unplanned") return held;
     const row = await this.db
       .updateTable("sessions")
       .set((eb) => ({ demo_balance: eb("demo_balance", "+", delta) }))
@@ -572,6 +618,7 @@ function roundColumns(patch: RoundPatch) {
     ...(patch.note !== undefined && { note: patch.note }),
     ...(patch.lastActionAt !== undefined && { last_action_at: patch.lastActionAt }),
     ...(patch.closedAt !== undefined && { closed_at: patch.closedAt }),
+    ...(patch.actionKeys !== undefined && { action_keys: JSON.stringify(patch.actionKeys) }),
   };
 }
 

@@ -1,22 +1,36 @@
-import { type Insertable, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { BatchPlan, type DeferrableTable, type JobPlan, type TakenNonce } from "./batch-plan.ts";
 import type { Database } from "./schema.ts";
+
+export type { DeferrableTable, JobPlan, TakenNonce } from "./batch-plan.ts";
+export { insertRows } from "./batch-plan.ts";
 
 /** A unit of store work: its statements run inside a transaction shared with other units. */
 export type Job<T> = (trx: Kysely<Database>, batch: Batch) => Promise<T>;
 
-/** Tables whose new rows a job may leave to the end of its batch; inserted in this order. */
-export type DeferrableTable = "rounds" | "wallet_transactions";
-const DEFERRABLE_ORDER: readonly DeferrableTable[] = ["rounds", "wallet_transactions"];
-
 /**
  * What a job shares with the other jobs of its transaction. New rows that nothing in the batch reads back
  * can be deferred: the batch inserts each table's rows in one statement before its COMMIT, so eight bets
- * in flight cost one insert of rounds and one of transactions instead of sixteen.
+ * in flight cost one insert of rounds and one of transactions instead of sixteen. A job that declared a
+ * plan also gets its nonce and demo balance from the batch's single statements, and may leave its updates
+ * to the end of the batch.
  */
 export interface Batch {
-  /** False when the batch is being rerun to find which job broke a deferred insert. */
+  /** False when the batch is being rerun to find which job broke a deferred write. */
   readonly defers: boolean;
+  /** Whether this job's updates may wait for the end of the batch (it planned, and the batch defers). */
+  readonly defersUpdates: boolean;
   defer(table: DeferrableTable, rows: Record<string, unknown>[]): void;
+  deferUpdate(
+    table: "rounds" | "wallet_transactions",
+    key: string,
+    set: Record<string, unknown>,
+    whilePending?: boolean,
+  ): boolean;
+  /** The nonce taken for the job's planned pair; undefined when the pair was not active (or not planned). */
+  takeNonce(pairId: string): TakenNonce | undefined;
+  /** See `BatchPlan.moveBalance`. */
+  moveBalance(sessionId: string, delta: bigint, floor: bigint): bigint | undefined | "unplanned";
 }
 
 export interface GroupCommitOptions {
@@ -40,6 +54,7 @@ export class CommitOutcomeUnknown extends Error {
 
 interface Queued {
   job: Job<unknown>;
+  plan: JobPlan | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -81,10 +96,11 @@ export class GroupCommitWriter {
     return { ...this.#counts };
   }
 
-  run<T>(laneKey: string, job: Job<T>): Promise<T> {
+  /** `plan`: what the job will ask of the batch's shared reads (its nonce, its demo balance). */
+  run<T>(laneKey: string, job: Job<T>, plan?: JobPlan): Promise<T> {
     const lane = this.#lanes[laneIndex(laneKey, this.#lanes.length)] as Lane;
     return new Promise<T>((resolve, reject) => {
-      lane.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      lane.queue.push({ job, plan, resolve: resolve as (value: unknown) => void, reject });
       if (!lane.running) void this.#drain(lane);
     });
   }
@@ -110,23 +126,34 @@ export class GroupCommitWriter {
       let txid: string | undefined;
       let ranAll = false;
       let flushFailed = false;
-      const batch = new DeferredRows(defers);
+      const plan = new BatchPlan(defers);
       try {
         await this.#db.transaction().execute(async (trx) => {
-          if (this.#options.resolvesLostCommits) {
-            const { rows } = await sql<{ id: string }>`select txid_current()::text as id`.execute(trx);
-            txid = rows[0]?.id;
-          }
+          // The transaction's id rides the statement that takes the batch's nonces and locks its balances.
+          txid = await plan.prefetch(
+            trx,
+            pending.map((queued) => queued.plan),
+            this.#options.resolvesLostCommits,
+          );
           for (const [index, queued] of pending.entries()) {
+            if (queued.plan === undefined) {
+              // A job without a plan may read what earlier jobs left to the end: it is written first.
+              try {
+                await plan.flush(trx);
+              } catch (error) {
+                flushFailed = true;
+                throw error;
+              }
+            }
             try {
-              results.push(await queued.job(trx, batch));
+              results.push(await queued.job(trx, new JobBatch(plan, queued.plan)));
             } catch (error) {
               failed = { index, error };
               throw error;
             }
           }
           try {
-            await batch.insert(trx);
+            await plan.finish(trx);
           } catch (error) {
             flushFailed = true;
             throw error;
@@ -134,9 +161,9 @@ export class GroupCommitWriter {
           ranAll = true;
         });
       } catch (error) {
-        if (flushFailed) {
-          // Some job's deferred row broke a constraint: run the batch again inserting as it goes, which
-          // tells the failing job apart.
+        if (flushFailed && defers) {
+          // Some job's deferred row broke a constraint (or a deferred update found its row moved on): run
+          // the batch again writing as it goes, which tells the failing job apart.
           this.#counts.reruns++;
           defers = false;
           continue;
@@ -200,42 +227,45 @@ export class GroupCommitWriter {
   }
 }
 
-class DeferredRows implements Batch {
-  readonly #rows = new Map<DeferrableTable, Record<string, unknown>[]>();
+/** One job's view of its batch's plan. */
+class JobBatch implements Batch {
+  readonly #plan: BatchPlan;
+  #nonceOf: string | undefined;
+  readonly defersUpdates: boolean;
 
-  constructor(readonly defers: boolean) {}
+  constructor(plan: BatchPlan, job: JobPlan | undefined) {
+    this.#plan = plan;
+    this.#nonceOf = job?.nonceOf;
+    this.defersUpdates = job !== undefined && plan.defers;
+  }
+
+  get defers(): boolean {
+    return this.#plan.defers;
+  }
 
   defer(table: DeferrableTable, rows: Record<string, unknown>[]): void {
-    if (!this.defers) throw new Error("this batch inserts as it goes");
-    const list = this.#rows.get(table);
-    if (list === undefined) this.#rows.set(table, [...rows]);
-    else list.push(...rows);
+    this.#plan.defer(table, rows);
   }
 
-  async insert(trx: Kysely<Database>): Promise<void> {
-    for (const table of DEFERRABLE_ORDER) {
-      const rows = this.#rows.get(table);
-      if (rows !== undefined && rows.length > 0) await insertRows(trx, table, rows);
-    }
+  deferUpdate(
+    table: "rounds" | "wallet_transactions",
+    key: string,
+    set: Record<string, unknown>,
+    whilePending?: boolean,
+  ): boolean {
+    if (!this.defersUpdates) throw new Error("this job updates as it goes");
+    return this.#plan.deferUpdate(table, key, set, whilePending);
   }
-}
 
-/** Inserts rows the ledger built for `table` (column names as in the table) in one statement. */
-export async function insertRows(
-  db: Kysely<Database>,
-  table: DeferrableTable,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  if (table === "rounds") {
-    await db
-      .insertInto("rounds")
-      .values(rows as unknown as Insertable<Database["rounds"]>[])
-      .execute();
-  } else {
-    await db
-      .insertInto("wallet_transactions")
-      .values(rows as unknown as Insertable<Database["wallet_transactions"]>[])
-      .execute();
+  /** Once, and only the pair the job planned: the batch took exactly one nonce for it. */
+  takeNonce(pairId: string): TakenNonce | undefined {
+    if (this.#nonceOf !== pairId) return undefined;
+    this.#nonceOf = undefined;
+    return this.#plan.takeNonce(pairId);
+  }
+
+  moveBalance(sessionId: string, delta: bigint, floor: bigint): bigint | undefined | "unplanned" {
+    return this.#plan.moveBalance(sessionId, delta, floor);
   }
 }
 
