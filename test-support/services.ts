@@ -52,3 +52,26 @@ export async function chromiumAvailable(): Promise<boolean> {
     return false;
   }
 }
+
+/** A program of the machine answers `args` (exit code 0); otherwise its suite skips, or fails in CI. */
+async function programAvailable(
+  name: string,
+  binary: string,
+  args: string[],
+  hint: string,
+): Promise<boolean> {
+  const { spawnSync } = await import("node:child_process");
+  if (spawnSync(binary, args, { stdio: "ignore" }).status === 0) return true;
+  const message = `${name} (${binary}) is not installed: its suite is SKIPPED (${hint}).`;
+  if (REQUIRE) throw new Error(`${message} RGS_TEST_REQUIRE_SERVICES=1 forbids skipping.`);
+  console.warn(`\n[skip] ${message}\n`);
+  return false;
+}
+
+/** HAProxy (Debian's `haproxy`, or HAPROXY_PATH): the cluster suite runs the instances behind it. */
+export const haproxyAvailable = () =>
+  programAvailable("HAProxy", process.env.HAPROXY_PATH ?? "haproxy", ["-v"], "apt-get install haproxy");
+
+/** redis-server: the cluster suite starts a Redis of its own, to restart it without touching the shared one. */
+export const redisServerAvailable = () =>
+  programAvailable("redis-server", "redis-server", ["--version"], "apt-get install redis-server");

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerCallback, type CallbackVerifierOptions } from "./callbacks.ts";
-import { readRawBody, sendReply } from "./node-handler.ts";
+import { readRawBody, sendReply, TOO_LARGE } from "./node-handler.ts";
 
 /** What the middleware needs of Express's request: Node's, plus what Express adds. */
 type ExpressRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
@@ -32,11 +32,7 @@ export function expressCallbacks(
     pending
       .then(async (body) => {
         if (body === undefined) {
-          sendReply(response, {
-            status: 413,
-            headers: { "content-type": "application/json; charset=utf-8" },
-            body: JSON.stringify({ status: "ERROR_WRONG_SYNTAX" }),
-          });
+          sendReply(response, TOO_LARGE);
           return;
         }
         const url = request.originalUrl ?? request.url ?? "";

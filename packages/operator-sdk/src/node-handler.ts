@@ -25,6 +25,13 @@ export function readRawBody(
   });
 }
 
+/** The answer to a body over MAX_CALLBACK_BODY_BYTES, which is never parsed. */
+export const TOO_LARGE: CallbackReply = {
+  status: 413,
+  headers: { "content-type": "application/json; charset=utf-8" },
+  body: JSON.stringify({ status: "ERROR_WRONG_SYNTAX" }),
+};
+
 export function sendReply(response: ServerResponse, reply: CallbackReply): void {
   response.writeHead(reply.status, reply.headers);
   response.end(reply.body);
@@ -41,11 +48,7 @@ export function createCallbackHandler(
     readRawBody(request)
       .then(async (body) => {
         if (body === undefined) {
-          sendReply(response, {
-            status: 413,
-            headers: { "content-type": "application/json; charset=utf-8" },
-            body: JSON.stringify({ status: "ERROR_WRONG_SYNTAX" }),
-          });
+          sendReply(response, TOO_LARGE);
           return;
         }
         const reply = await answerCallback(options, {

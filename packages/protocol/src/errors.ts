@@ -36,6 +36,7 @@ export const ERROR_CATALOG = {
   payload_too_large: { status: 413, title: "Payload too large" },
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
+  invalid_metrics_token: { status: 401, title: "Missing or wrong metrics token" },
   game_not_enabled: { status: 403, title: "Game not enabled for this operator" },
   country_not_allowed: { status: 403, title: "Country not allowed" },
   player_self_excluded: { status: 403, title: "Player is self-excluded" },
@@ -68,6 +69,15 @@ export const ERROR_CATALOG = {
   invalid_client_seed: { status: 400, title: "Invalid client seed" },
   seed_pair_not_found: { status: 404, title: "Seed pair not found" },
   seed_pair_not_retired: { status: 409, title: "Seed pair still in use" },
+  idempotency_key_invalid: { status: 400, title: "Invalid Idempotency-Key header" },
+  idempotency_key_too_long: { status: 400, title: "Idempotency-Key header too long" },
+  idempotency_key_reused: { status: 422, title: "Idempotency-Key already used for another request" },
+  request_in_progress: { status: 409, title: "Request with this Idempotency-Key still in progress" },
+  store_unavailable: { status: 503, title: "Store unavailable" },
+  shutting_down: { status: 503, title: "Server shutting down" },
+  // Answered by the reference deployment's load balancer (ops/haproxy/503.http) when no instance is ready,
+  // in the same shape so clients need one error path.
+  service_unavailable: { status: 503, title: "Service unavailable" },
   internal_error: { status: 500, title: "Internal server error" },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -10,7 +10,8 @@ import { registerGamesRoute } from "./http/operator/games.ts";
 import { registerLaunchRoute } from "./http/operator/launch.ts";
 import { guardConnections, httpServerOptions } from "./http/plugins/connections.ts";
 import { frameworkErrorHandler, registerErrorHandling } from "./http/plugins/errors.ts";
-import { registerMetrics } from "./http/plugins/metrics.ts";
+import { registerLifecycle } from "./http/plugins/lifecycle.ts";
+import { registerMetrics, registerMetricsRoute } from "./http/plugins/metrics.ts";
 import { type CredentialSource, registerOperatorAuthentication } from "./http/plugins/operator-auth.ts";
 import { registerRateLimit } from "./http/plugins/rate-limit.ts";
 import { registerRawJsonBody } from "./http/plugins/raw-body.ts";
@@ -28,6 +29,7 @@ import { createMemoryReplayGuard, type ReplayGuard } from "./replay/index.ts";
 import type { RoundEngine } from "./rounds/engine.ts";
 import type { SeedService } from "./seeds/seed-service.ts";
 import { SessionService } from "./sessions/session-service.ts";
+import { Lifecycle } from "./shutdown/lifecycle.ts";
 import type { Store } from "./store/database.ts";
 import type { WalletClient } from "./wallet/wallet-client.ts";
 
@@ -51,6 +53,8 @@ export interface AppDeps {
     seeds: SeedService;
     wallets: (operatorId: string) => Promise<WalletClient>;
   };
+  /** The instance's lifecycle, which its shutdown drives (SIGTERM); one that always serves when not given. */
+  lifecycle?: Lifecycle;
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: NodeJS.WritableStream;
   /** The built game client (default packages/client/dist). */
@@ -85,8 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardConnections(app.server, { limits: config.http, securityHeaders: headers, log: app.log });
 
   registerErrorHandling(app, { bodyLimitBytes: config.bodyLimitBytes });
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  registerLifecycle(app, lifecycle);
   registerSecurityHeaders(app, { publicBaseUrl: config.publicBaseUrl });
   registerMetrics(app, deps.metrics);
+  // On the game port only behind a token, for platforms that expose one port; METRICS_PORT is better.
+  if (config.metrics.port === undefined && config.metrics.token !== undefined) {
+    registerMetricsRoute(app, { metrics: deps.metrics, token: config.metrics.token });
+  }
 
   await app.register(swagger, {
     openapi: {
@@ -200,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     launches,
     ...(deps.clientDistDir !== undefined && { distDir: deps.clientDistDir }),
   });
-  registerHealthRoutes(app, { store: deps.store, environment: config.environment });
+  registerHealthRoutes(app, { store: deps.store, environment: config.environment, lifecycle });
   registerDocsRoutes(app, {
     environment: config.environment,
     publicBaseUrl: config.publicBaseUrl,

@@ -10,6 +10,10 @@ export interface Config {
   /** Absolute path. */
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: connections each instance keeps open at most. */
+  databasePoolSize: number;
+  /** PostgreSQL: longest wait for a connection, new or from a busy pool, before 503 store_unavailable. */
+  databaseConnectTimeoutMs: number;
   /** PostgreSQL: group-commit transactions the ledger may have in flight at once. */
   writerLanes: number;
   redisUrl?: string;
@@ -50,6 +54,8 @@ export interface Config {
   };
   /** An open round without player activity for this long is settled by its game's abandon step. */
   sweeperIdleSeconds: number;
+  /** SIGTERM: the whole stop takes at most `graceMs`; readiness says no for `drainMs` before requests are refused. */
+  shutdown: { graceMs: number; drainMs: number };
   /** How long each phase of an HTTP exchange may take, and how many connections one TCP peer may hold. */
   http: {
     /** From the first byte of a request to the end of its headers. */
@@ -62,6 +68,14 @@ export interface Config {
     sendStallTimeoutMs: number;
     /** Open connections per peer address; 0 for no limit (behind a load balancer, which limits instead). */
     maxConnectionsPerPeer: number;
+  };
+  /** Where Prometheus reads `GET /metrics`: never on the game port unless a token guards it there. */
+  metrics: {
+    /** Port of the separate metrics listener; undefined: no listener. */
+    port?: number;
+    host: string;
+    /** Bearer token a scrape must present; undefined: none asked. */
+    token?: string;
   };
 }
 
@@ -80,6 +94,16 @@ const VARIABLES = {
   DATABASE_URL: {
     default: "(unset)",
     description: "`postgres://` URL: use PostgreSQL instead of the embedded store (requires SECRET_KEY).",
+  },
+  DATABASE_POOL_SIZE: {
+    default: "10",
+    description:
+      "PostgreSQL only: connections one instance opens at most (2 to 200). Instances x this must stay under the server's `max_connections` (or PgBouncer's pool).",
+  },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    default: "5000",
+    description:
+      "PostgreSQL only: longest wait for a connection (a new one, or a free one from a busy pool) before the request is answered 503 `store_unavailable`.",
   },
   REDIS_URL: {
     default: "(unset)",
@@ -191,6 +215,16 @@ const VARIABLES = {
     default: "3600",
     description: "An open round without player activity for this long is settled by its game's abandon rule.",
   },
+  SHUTDOWN_GRACE_MS: {
+    default: "25000",
+    description:
+      "On SIGTERM the instance stops within this time: readiness fails, new requests are answered 503 `shutting_down`, those in flight finish, the outbox's claims are handed back, then it exits. Keep it below the orchestrator's kill delay (30 s by default on Kubernetes and systemd).",
+  },
+  SHUTDOWN_DRAIN_MS: {
+    default: "0",
+    description:
+      "On SIGTERM, how long `/readyz` answers 503 while requests are still served, before new ones are refused: behind a load balancer, at least its health-check interval times its fall count (HAProxy: `inter 2s fall 3`, so 6000). Less than SHUTDOWN_GRACE_MS.",
+  },
   HTTP_HEADERS_TIMEOUT_MS: {
     default: "10000",
     description:
@@ -215,6 +249,21 @@ const VARIABLES = {
     default: "256",
     description:
       "Open connections one client address may hold (more are answered 429 and closed); `0` for no limit. Behind a load balancer every connection comes from it: set `0` (or above its connection pool) and limit per client there.",
+  },
+  METRICS_PORT: {
+    default: "(unset)",
+    description:
+      "TCP port of a separate listener serving Prometheus `GET /metrics` (and nothing else); unset: no such listener.",
+  },
+  METRICS_HOST: {
+    default: "127.0.0.1",
+    description:
+      "Address the metrics listener binds to; set `0.0.0.0` for a Prometheus on another host, and keep the port off the public network.",
+  },
+  METRICS_TOKEN: {
+    default: "(unset)",
+    description:
+      "Bearer token every scrape of `/metrics` must send (`Authorization: Bearer <token>`, 16 to 256 visible ASCII characters). Without METRICS_PORT, `/metrics` is then served on PORT behind it; with neither, it is not served at all.",
   },
 } as const satisfies Record<string, { default: string; description: string }>;
 
@@ -325,6 +374,19 @@ export function loadConfig(
     burst: positiveInt("GAME_RATE_LIMIT_BURST"),
   };
   const sessionRefreshGraceSeconds = positiveInt("SESSION_REFRESH_GRACE_SECONDS");
+  const databasePoolSize = parse(
+    "DATABASE_POOL_SIZE",
+    (v) => (/^[0-9]+$/.test(v) && +v >= 2 && +v <= 200 ? +v : invalid("must be an integer from 2 to 200")),
+    10,
+  );
+  const databaseConnectTimeoutMs = parse(
+    "DATABASE_CONNECT_TIMEOUT_MS",
+    (v) =>
+      /^[0-9]+$/.test(v) && +v >= 100 && +v <= 600_000
+        ? +v
+        : invalid("must be an integer from 100 to 600000 (milliseconds)"),
+    5000,
+  );
   const writerLanes = parse(
     "WRITER_LANES",
     (v) => (/^[1-8]$/.test(v) ? +v : invalid("must be an integer from 1 to 8")),
@@ -371,6 +433,22 @@ export function loadConfig(
     );
   }
   const sweeperIdleSeconds = positiveInt("SWEEPER_IDLE_SECONDS");
+  const shutdown = {
+    graceMs: positiveInt("SHUTDOWN_GRACE_MS"),
+    drainMs: parse(
+      "SHUTDOWN_DRAIN_MS",
+      (v) =>
+        /^[0-9]+$/.test(v) && Number.isSafeInteger(+v)
+          ? +v
+          : invalid("must be a whole number of milliseconds"),
+      0,
+    ),
+  };
+  if (shutdown.drainMs >= shutdown.graceMs) {
+    errors.push(
+      `SHUTDOWN_DRAIN_MS (${shutdown.drainMs}) must be less than SHUTDOWN_GRACE_MS (${shutdown.graceMs}): the requests in flight need time to finish after the drain`,
+    );
+  }
   const http = {
     headersTimeoutMs: positiveInt("HTTP_HEADERS_TIMEOUT_MS"),
     requestTimeoutMs: positiveInt("HTTP_REQUEST_TIMEOUT_MS"),
@@ -390,6 +468,35 @@ export function loadConfig(
       `HTTP_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs}) must be at least HTTP_HEADERS_TIMEOUT_MS (${http.headersTimeoutMs}): the whole request includes its headers`,
     );
   }
+  const metricsPort =
+    raw("METRICS_PORT") === undefined
+      ? undefined
+      : parse(
+          "METRICS_PORT",
+          (v) =>
+            /^[0-9]+$/.test(v) && +v >= 1 && +v <= 65535
+              ? +v
+              : invalid("must be an integer between 1 and 65535"),
+          undefined,
+        );
+  if (metricsPort !== undefined && metricsPort === port) {
+    errors.push(`METRICS_PORT (${metricsPort}) must differ from PORT: metrics are kept off the game port`);
+  }
+  const metricsHost = parse(
+    "METRICS_HOST",
+    (v) => (/^\S+$/.test(v) ? v : invalid("must be a host name or IP address")),
+    "127.0.0.1",
+  );
+  const metricsToken =
+    raw("METRICS_TOKEN") === undefined
+      ? undefined
+      : parse(
+          "METRICS_TOKEN",
+          (v) =>
+            /^[\x21-\x7e]{16,256}$/.test(v) ? v : invalid("must be 16 to 256 visible ASCII characters"),
+          undefined,
+          true,
+        );
   const logLevel = parse(
     "LOG_LEVEL",
     (v) => (LOG_LEVELS.includes(v) ? v : invalid(`must be one of ${LOG_LEVELS.join(", ")}`)),
@@ -416,13 +523,21 @@ export function loadConfig(
     sessionRefreshGraceSeconds,
     cacheSeconds,
     creditRetries,
+    databasePoolSize,
+    databaseConnectTimeoutMs,
     writerLanes,
     callbackTimeoutMs,
     debitRetries,
     debitRetryDelayMs,
     outbox,
     sweeperIdleSeconds,
+    shutdown,
     http,
+    metrics: {
+      host: metricsHost,
+      ...(metricsPort !== undefined && { port: metricsPort }),
+      ...(metricsToken !== undefined && { token: metricsToken }),
+    },
   };
   if (databaseUrl) config.databaseUrl = databaseUrl;
   if (redisUrl) config.redisUrl = redisUrl;

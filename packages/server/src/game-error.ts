@@ -35,7 +35,11 @@ export type GameErrorCode =
   | "player_disabled"
   | "session_expired"
   | "bet_refused"
-  | "wallet_unavailable";
+  | "wallet_unavailable"
+  | "idempotency_key_invalid"
+  | "idempotency_key_too_long"
+  | "idempotency_key_reused"
+  | "request_in_progress";
 
 /** HTTP status of each code: 4xx for what the player or the wallet refused, 503 while the wallet cannot answer. */
 export const GAME_ERROR_STATUS: Record<GameErrorCode, number> = {
@@ -59,6 +63,10 @@ export const GAME_ERROR_STATUS: Record<GameErrorCode, number> = {
   session_expired: 401,
   bet_refused: 409,
   wallet_unavailable: 503,
+  idempotency_key_invalid: 400,
+  idempotency_key_too_long: 400,
+  idempotency_key_reused: 422,
+  request_in_progress: 409,
 };
 
 export function gameError(code: GameErrorCode, detail: string, customUserError?: string): GameError {

@@ -4,6 +4,7 @@ import { systemClock } from "./clock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
 import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
+import { buildMetricsApp } from "./http/admin/metrics-app.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { AuditTrail } from "./operators/audit-trail.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
@@ -13,8 +14,13 @@ import { PackService } from "./operators/pack-service.ts";
 import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { createRateLimiter } from "./rate-limit/index.ts";
 import { createReplayGuard } from "./replay/index.ts";
+import { HistoryMover } from "./rounds/history-mover.ts";
+import { HistoryRetention } from "./rounds/history-retention.ts";
 import { createGameRuntime } from "./runtime.ts";
+import { shutDown, timerWait } from "./shutdown/graceful-shutdown.ts";
+import { Lifecycle } from "./shutdown/lifecycle.ts";
 import { openStore, type Store } from "./store/database.ts";
+import { DatabaseClock } from "./store/database-clock.ts";
 import { StoreLockedError } from "./store/lock.ts";
 import type { Operator } from "./store/operators-repository.ts";
 
@@ -93,7 +99,9 @@ async function main(): Promise<void> {
     ]);
   }
   const config = loaded.config;
-  const clock = systemClock;
+  // On PostgreSQL, instances hand each other leases, deadlines and expiries through the database: they all
+  // take their time from its clock, not from each host's.
+  const clock = config.databaseUrl ? new DatabaseClock() : systemClock;
 
   let store: Store;
   try {
@@ -101,6 +109,13 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof StoreLockedError) fail([`The RGS cannot start: ${error.message}`]);
     throw error;
+  }
+  if (clock instanceof DatabaseClock) {
+    await clock.follow(store, (error) => {
+      process.stderr.write(
+        `Reading the database's clock failed; keeping the last offset: ${error.message}\n`,
+      );
+    });
   }
 
   let secretKey: Buffer;
@@ -147,7 +162,9 @@ async function main(): Promise<void> {
     error: (fields: object, message: string) => app.log.error(fields, message),
   };
   const runtime = createGameRuntime({ config, clock, store, operators, secretBox, logger, metrics });
+  const lifecycle = new Lifecycle();
   const app = await buildApp({
+    lifecycle,
     config,
     clock,
     store,
@@ -166,6 +183,8 @@ async function main(): Promise<void> {
         packs,
         callbacks: new DeadLetterService({ store, clock }),
         audit: new AuditTrail(store.db),
+        history: new HistoryMover({ store, clock }),
+        retention: new HistoryRetention({ store, secretBox, clock }),
         certifications: new CertificationService({
           operators,
           certifications: new CertificationRepository(store.db),
@@ -189,6 +208,20 @@ async function main(): Promise<void> {
     await store.close();
     fail([`The RGS cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`]);
   }
+  const metricsPort = config.metrics.port;
+  const metricsApp = metricsPort === undefined ? undefined : await buildMetricsApp({ config, metrics });
+  if (metricsApp && metricsPort !== undefined) {
+    try {
+      await metricsApp.listen({ port: metricsPort, host: config.metrics.host });
+    } catch (error) {
+      await app.close();
+      await runtime.stop();
+      await store.close();
+      fail([
+        `The RGS cannot listen for metrics on ${config.metrics.host}:${metricsPort}: ${(error as Error).message}`,
+      ]);
+    }
+  }
   const baseUrl = listeningUrl(app.server.address() as AddressInfo);
   runtime.start();
 
@@ -198,28 +231,43 @@ async function main(): Promise<void> {
     `  API reference:   ${baseUrl}/docs`,
     ...(config.environment === "staging" ? [`  Demo lobby:      ${config.publicBaseUrl}/lobby`] : []),
     `  Store:           ${store.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
+    ...(metricsApp
+      ? [`  Metrics:         ${listeningUrl(metricsApp.server.address() as AddressInfo)}/metrics`]
+      : []),
     ...(await sandboxBanner(config, store, operators, baseUrl)),
   ];
   process.stdout.write(`${banner.join("\n")}\n`);
 
+  // A second signal stops at once. SIGINT (a person at a terminal) skips the balancer's drain delay.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
-    process.stdout.write(`${signal} received: shutting down\n`);
-    try {
-      await app.close();
-      await runtime.stop();
-      await adminApp?.close();
-      await rateLimiter.close();
-      await gameRateLimiter.close();
-      await replayGuard.close();
-      await store.close();
-      process.exit(0);
-    } catch (error) {
-      process.stderr.write(`Shutdown failed: ${(error as Error).message}\n`);
-      process.exit(1);
-    }
+    const { graceMs, drainMs } = config.shutdown;
+    process.stdout.write(`${signal} received: shutting down within ${graceMs} ms\n`);
+    // The host's own clock: the stop's deadlines are local timers, whatever the database's clock says.
+    const { clean } = await shutDown({
+      clock: systemClock,
+      wait: timerWait,
+      lifecycle,
+      graceMs,
+      drainMs: signal === "SIGINT" ? 0 : drainMs,
+      closeHttp: () => app.close(),
+      forceCloseHttp: () => app.server.closeAllConnections(),
+      stopBackground: () => runtime.stop(),
+      releaseClaims: () => runtime.releaseClaims(),
+      close: async () => {
+        await adminApp?.close();
+        await metricsApp?.close();
+        await rateLimiter.close();
+        await gameRateLimiter.close();
+        await replayGuard.close();
+        await store.close();
+      },
+      log: (message) => process.stderr.write(`${message}\n`),
+    });
+    process.stdout.write(clean ? "Stopped\n" : "Stopped with requests cut off\n");
+    process.exit(clean ? 0 : 1);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -3,6 +3,7 @@ import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
 import type { Metrics } from "./observability/metrics.ts";
+import { registerStoreMetrics } from "./observability/store-metrics.ts";
 import { createWalletMetrics, instrumentWalletClient } from "./observability/wallet-metrics.ts";
 import type { OperatorService } from "./operators/operator-service.ts";
 import type { EventLogger } from "./outbox/logger.ts";
@@ -12,6 +13,7 @@ import { outboxStats } from "./outbox/stats.ts";
 import { debitPolicyOf, OPENING_MARGIN_MS, openingDebitBudgetMs } from "./rounds/debit-policy.ts";
 import { RoundEngine } from "./rounds/engine.ts";
 import { SeedService } from "./seeds/seed-service.ts";
+import { TokenPurger } from "./sessions/token-purger.ts";
 import type { Store } from "./store/database.ts";
 import { Sweeper } from "./sweeper/sweeper.ts";
 import { createWalletClientPool, type WalletClient, type WalletClientPool } from "./wallet/wallet-client.ts";
@@ -30,6 +32,8 @@ export interface GameRuntime {
   start(): void;
   /** Stops the background work (waiting for a pass in progress) and closes the wallet connections. */
   stop(): Promise<void>;
+  /** After `stop` (at shutdown): hands this instance's outbox and sweeper claims back to the others. */
+  releaseClaims(): Promise<void>;
 }
 
 export interface GameRuntimeDeps {
@@ -53,6 +57,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const walletPool = createWalletClientPool({ timeoutMs: config.callbackTimeoutMs, clock });
   const walletMetrics =
     deps.metrics && createWalletMetrics(deps.metrics.registry, { stats: () => outboxStats(store, clock) });
+  if (deps.metrics) registerStoreMetrics(deps.metrics.registry, store.writer);
   const plainWallets = operatorWallets({
     operators: deps.operators,
     pool: walletPool,
@@ -82,6 +87,11 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     policy,
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
+  const tokenPurger = new TokenPurger({
+    sessions: store.sessions,
+    clock,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
   const sweeper = new Sweeper({
     store,
     clock,
@@ -102,10 +112,14 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     start() {
       outbox.start();
       sweeper.start();
+      tokenPurger.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), sweeper.stop()]);
+      await Promise.all([outbox.stop(), sweeper.stop(), tokenPurger.stop()]);
       walletPool.close();
+    },
+    async releaseClaims() {
+      await Promise.all([outbox.releaseClaims(), sweeper.releaseLeases()]);
     },
   };
 }

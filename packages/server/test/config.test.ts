@@ -48,6 +48,9 @@ describe("loadConfig defaults", () => {
         pollMs: 1000,
       },
       sweeperIdleSeconds: 3600,
+      shutdown: { graceMs: 25000, drainMs: 0 },
+      databasePoolSize: 10,
+      databaseConnectTimeoutMs: 5000,
       writerLanes: 2,
       cacheSeconds: 2,
       creditRetries: 2,
@@ -58,6 +61,7 @@ describe("loadConfig defaults", () => {
         sendStallTimeoutMs: 30000,
         maxConnectionsPerPeer: 256,
       },
+      metrics: { host: "127.0.0.1" },
     });
   });
 
@@ -98,6 +102,8 @@ describe("loadConfig values", () => {
       CALLBACK_TIMEOUT_MS: "3000",
       DEBIT_RETRIES: "0",
       WRITER_LANES: "3",
+      DATABASE_POOL_SIZE: "24",
+      DATABASE_CONNECT_TIMEOUT_MS: "1500",
       DEBIT_RETRY_DELAY_MS: "0",
       OUTBOX_LEASE_MS: "20000",
       OUTBOX_BASE_DELAY_MS: "500",
@@ -106,11 +112,16 @@ describe("loadConfig values", () => {
       OUTBOX_BATCH_SIZE: "10",
       OUTBOX_POLL_MS: "250",
       SWEEPER_IDLE_SECONDS: "900",
+      SHUTDOWN_GRACE_MS: "20000",
+      SHUTDOWN_DRAIN_MS: "2500",
       HTTP_HEADERS_TIMEOUT_MS: "2000",
       HTTP_REQUEST_TIMEOUT_MS: "5000",
       HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
       HTTP_SEND_STALL_TIMEOUT_MS: "60000",
       HTTP_MAX_CONNECTIONS_PER_PEER: "0",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      METRICS_TOKEN: "prometheus-scrape-token",
     });
     expect(config).toEqual({
       environment: "production",
@@ -144,6 +155,9 @@ describe("loadConfig values", () => {
         pollMs: 250,
       },
       sweeperIdleSeconds: 900,
+      shutdown: { graceMs: 20000, drainMs: 2500 },
+      databasePoolSize: 24,
+      databaseConnectTimeoutMs: 1500,
       writerLanes: 3,
       cacheSeconds: 2,
       creditRetries: 2,
@@ -154,6 +168,7 @@ describe("loadConfig values", () => {
         sendStallTimeoutMs: 60000,
         maxConnectionsPerPeer: 0,
       },
+      metrics: { port: 9464, host: "10.0.0.5", token: "prometheus-scrape-token" },
     });
   });
 
@@ -278,9 +293,22 @@ describe("loadConfig errors", () => {
       "60001",
       "DEBIT_RETRY_DELAY_MS must be an integer from 0 to 60000 (milliseconds), got '60001'",
     ],
+    ["DATABASE_POOL_SIZE", "1", "DATABASE_POOL_SIZE must be an integer from 2 to 200, got '1'"],
+    [
+      "DATABASE_CONNECT_TIMEOUT_MS",
+      "5s",
+      "DATABASE_CONNECT_TIMEOUT_MS must be an integer from 100 to 600000 (milliseconds), got '5s'",
+    ],
     ["OUTBOX_BATCH_SIZE", "0", "OUTBOX_BATCH_SIZE must be a positive integer, got '0'"],
     ["OUTBOX_POLL_MS", "1s", "OUTBOX_POLL_MS must be a positive integer, got '1s'"],
     ["SWEEPER_IDLE_SECONDS", "0", "SWEEPER_IDLE_SECONDS must be a positive integer, got '0'"],
+    ["SHUTDOWN_GRACE_MS", "0", "SHUTDOWN_GRACE_MS must be a positive integer, got '0'"],
+    ["SHUTDOWN_DRAIN_MS", "-1", "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, got '-1'"],
+    [
+      "SHUTDOWN_DRAIN_MS",
+      "25000",
+      "SHUTDOWN_DRAIN_MS (25000) must be less than SHUTDOWN_GRACE_MS (25000): the requests in flight need time to finish after the drain",
+    ],
     ["HTTP_HEADERS_TIMEOUT_MS", "0", "HTTP_HEADERS_TIMEOUT_MS must be a positive integer, got '0'"],
     ["HTTP_KEEP_ALIVE_TIMEOUT_MS", "5s", "HTTP_KEEP_ALIVE_TIMEOUT_MS must be a positive integer, got '5s'"],
     [

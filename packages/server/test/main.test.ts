@@ -136,3 +136,38 @@ describe("npm start", () => {
     expect(running.output()).toContain("SIGNATURE_WINDOW_SECONDS");
   }, 60_000);
 });
+
+describe("npm start with METRICS_PORT", () => {
+  it("serves /metrics on its own listener only, behind METRICS_TOKEN, and stops it on SIGTERM", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "rgs-metrics-"));
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const token = "scrape-token-for-main-test";
+    const server = start({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: token,
+    });
+    cleanups.push(async () => {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const [, metricsUrl] = await waitFor(server, /Metrics: +(http:\/\/\S+)/);
+    expect(metricsUrl).toBe(`http://127.0.0.1:${metricsPort}/metrics`);
+
+    const scrape = await fetch(metricsUrl ?? "", { headers: { authorization: `Bearer ${token}` } });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain("process_resident_memory_bytes");
+    const refused = await fetch(metricsUrl ?? "");
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: "invalid_metrics_token" });
+    const onGamePort = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(onGamePort.status).toBe(404);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});

@@ -3,6 +3,7 @@
  * a time-out on every request, and every failure turned into an ApiError.
  */
 import { ApiError, errorFromResponse } from "./errors.ts";
+import { newRequestKey, RESEND_DELAYS_MS, worthResending } from "./request-key.ts";
 import { ServerClock, serverTimeOf } from "./server-clock.ts";
 import type {
   CurrentState,
@@ -19,6 +20,8 @@ export interface GameApiOptions {
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Pauses between resends of a bet or an action (tests make them instant). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -28,6 +31,7 @@ export class GameApi {
   readonly #baseUrl: string;
   readonly #timeoutMs: number;
   readonly #fetch: typeof fetch;
+  readonly #sleep: (ms: number) => Promise<void>;
   /** The server's clock, learnt from every answer. */
   readonly clock = new ServerClock();
 
@@ -36,6 +40,7 @@ export class GameApi {
     this.#baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
   current(): Promise<CurrentState> {
@@ -43,11 +48,11 @@ export class GameApi {
   }
 
   play(amount: string, params: unknown): Promise<RoundResult> {
-    return this.#request("POST", "/game/play", { amount, params });
+    return this.#once("/game/play", { amount, params });
   }
 
   act(roundId: string, action: string, params?: unknown): Promise<RoundResult> {
-    return this.#request("POST", "/game/action", {
+    return this.#once("/game/action", {
       roundId,
       action,
       ...(params !== undefined && { params }),
@@ -83,7 +88,24 @@ export class GameApi {
     return answer;
   }
 
-  async #request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  /**
+   * A bet or an action, at most once: one Idempotency-Key, resent while the answer may have been lost, so a
+   * dropped connection or a server stopping mid-bet never places it twice nor loses its outcome.
+   */
+  async #once<T>(path: string, body: unknown): Promise<T> {
+    const key = newRequestKey();
+    for (let resend = 0; ; resend++) {
+      try {
+        return await this.#request<T>("POST", path, body, key);
+      } catch (error) {
+        const delay = RESEND_DELAYS_MS[resend];
+        if (!(error instanceof ApiError) || !worthResending(error) || delay === undefined) throw error;
+        await this.#sleep(Math.max(delay, (error.retryAfterSeconds ?? 0) * 1000));
+      }
+    }
+  }
+
+  async #request<T>(method: "GET" | "POST", path: string, body?: unknown, requestKey?: string): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     let response: Response;
@@ -96,6 +118,7 @@ export class GameApi {
           authorization: `Bearer ${this.#token}`,
           accept: "application/json",
           ...(body !== undefined && { "content-type": "application/json" }),
+          ...(requestKey !== undefined && { "idempotency-key": requestKey }),
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
         signal: controller.signal,
@@ -116,8 +139,15 @@ export class GameApi {
       date: response.headers.get("date"),
       ...(serverTime !== undefined && { serverTime }),
     });
-    if (!response.ok) throw errorFromResponse(response.status, parsed);
+    if (!response.ok) {
+      throw errorFromResponse(response.status, parsed, retryAfterOf(response.headers.get("retry-after")));
+    }
     if (parsed === undefined) throw new ApiError("unexpected", "unexpected", response.status);
     return parsed as T;
   }
+}
+
+/** Retry-After in whole seconds, as this API sends it; anything else is ignored. */
+function retryAfterOf(header: string | null): number | undefined {
+  return header !== null && /^[0-9]{1,3}$/.test(header) ? Number(header) : undefined;
 }

@@ -45,6 +45,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The operator wallet's own message for the player, shown as sent. */
     readonly customUserError?: string,
+    /** The server's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = "ApiError";
@@ -76,14 +78,14 @@ export class ApiError extends Error {
 }
 
 /** Reads an error answer: the error shape when it is one, else an "unexpected" error with the status. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   if (typeof body === "object" && body !== null) {
     const { code, customUserError } = body as { code?: unknown; customUserError?: unknown };
     if (typeof code === "string" && /^[a-z0-9_]{1,64}$/.test(code)) {
       const message =
         typeof customUserError === "string" && customUserError.trim() !== "" ? customUserError : undefined;
-      return new ApiError("api", code, status, message);
+      return new ApiError("api", code, status, message, retryAfterSeconds);
     }
   }
-  return new ApiError("unexpected", "unexpected", status);
+  return new ApiError("unexpected", "unexpected", status, undefined, retryAfterSeconds);
 }

@@ -9,6 +9,7 @@ import type { BetLimitStrings } from "../operators/validation.ts";
 import { AUDIT_COMMANDS } from "./audit-commands.ts";
 import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
+import { HISTORY_COMMANDS } from "./history-commands.ts";
 
 /** Wrong command-line usage: reported with the command's usage line and exit code 2. */
 export class UsageError extends Error {
@@ -361,6 +362,7 @@ export const COMMANDS: CommandSpec[] = [
   ...CERTIFICATION_COMMANDS,
   ...CALLBACK_COMMANDS,
   ...AUDIT_COMMANDS,
+  ...HISTORY_COMMANDS,
 ];
 
 export function usageOf(command: CommandSpec): string {

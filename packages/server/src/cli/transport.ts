@@ -9,6 +9,8 @@ import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts"
 import { OperatorService } from "../operators/operator-service.ts";
 import { PackService } from "../operators/pack-service.ts";
 import { DeadLetterService } from "../outbox/dead-letters.ts";
+import { HistoryMover } from "../rounds/history-mover.ts";
+import { HistoryRetention } from "../rounds/history-retention.ts";
 import { openStore } from "../store/database.ts";
 import { connectToLockOwner, StoreLockedError } from "../store/lock.ts";
 import { adminClient } from "./admin-client.ts";
@@ -57,7 +59,15 @@ export async function openTransport(config: Config): Promise<Transport> {
       timeoutMs: config.callbackTimeoutMs,
     });
     return {
-      api: localOnboarding({ operators, packs, callbacks, certifications, audit: new AuditTrail(store.db) }),
+      api: localOnboarding({
+        operators,
+        packs,
+        callbacks,
+        certifications,
+        audit: new AuditTrail(store.db),
+        history: new HistoryMover({ store, clock: systemClock }),
+        retention: new HistoryRetention({ store, secretBox, clock: systemClock }),
+      }),
       via: "store",
       close: () => store.close(),
     };

@@ -12,6 +12,20 @@ function sendErrorBody(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.status).type("application/json; charset=utf-8").send(body);
 }
 
+/** Seconds to wait before resending, for the refusals that say "not now" rather than "no". */
+const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = {
+  request_in_progress: 1,
+  store_unavailable: 2,
+  shutting_down: 1,
+};
+
+/** The one error shape with a Retry-After header where the code is one to retry. */
+export function sendRetryableError(reply: FastifyReply, code: ErrorCode, detail?: string): FastifyReply {
+  const seconds = RETRY_AFTER_SECONDS[code];
+  if (seconds !== undefined) reply.header("retry-after", String(seconds));
+  return sendError(reply, code, detail);
+}
+
 /**
  * A refusal of the round engine in the same shape, with the status the engine chose, and the wallet's
  * message for the player (`customUserError`) when it sent one.
@@ -22,5 +36,7 @@ export function sendGameError(reply: FastifyReply, error: GameError): FastifyRep
     : (STATUS_CODES[error.status] ?? "Error");
   const body: ErrorBody = { status: error.status, title, code: error.code, detail: error.detail };
   if (error.customUserError !== undefined) body.customUserError = error.customUserError;
+  const seconds = RETRY_AFTER_SECONDS[error.code];
+  if (seconds !== undefined) reply.header("retry-after", String(seconds));
   return sendErrorBody(reply, body);
 }

@@ -1,5 +1,12 @@
 import type { RunReport } from "@rgs/tester";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
+import { HistoryMoveError, type HistoryMover } from "../rounds/history-mover.ts";
+import {
+  type DropResult,
+  type ExportResult,
+  type HistoryRetention,
+  HistoryRetentionError,
+} from "../rounds/history-retention.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { Pack } from "../store/packs-repository.ts";
 import type { AuditEntryView, AuditFilterJson, AuditTrail } from "./audit-trail.ts";
@@ -62,6 +69,19 @@ export interface RotationView {
   callbackSigningSwitchAt: string;
 }
 
+/** What a `history move` run did (see rounds/history-mover.ts). */
+export interface HistoryMoveView {
+  before: string;
+  rounds: number;
+  transactions: number;
+  batches: number;
+  partitionsCreated: string[];
+}
+
+/** What `history export` wrote and `history drop` removed (see rounds/history-retention.ts). */
+export type HistoryExportView = ExportResult;
+export type HistoryDropView = DropResult;
+
 export interface OnboardingApi {
   createOperator(
     args: OperatorFieldsJson & { name: string; secret?: string },
@@ -89,6 +109,9 @@ export interface OnboardingApi {
   listCertifications(args: { id: string }): Promise<CertificationView[]>;
   certificationReport(args: { id: string; certification: string }): Promise<RunReport>;
   listAudit(args: AuditFilterJson): Promise<AuditEntryView[]>;
+  moveHistory(args: { before: string; batchSize?: number; maxRounds?: number }): Promise<HistoryMoveView>;
+  exportHistory(args: { month: string; out: string }): Promise<HistoryExportView>;
+  dropHistory(args: { month: string; confirmExported: string }): Promise<HistoryDropView>;
 }
 
 export type OnboardingOperation = keyof OnboardingApi;
@@ -124,6 +147,11 @@ export const ONBOARDING_ROUTES: Record<
   listCertifications: { method: "GET", path: "/admin/operators/:id/certifications" },
   certificationReport: { method: "GET", path: "/admin/operators/:id/certifications/:certification" },
   listAudit: { method: "POST", path: "/admin/audit/list" },
+  // Bounded by its batches, but a first run over a long-lived database moves millions of rows.
+  moveHistory: { method: "POST", path: "/admin/history/move", timeoutMs: 6 * 60 * 60_000 },
+  // A month of rounds, read (export) or checked line by line (drop).
+  exportHistory: { method: "POST", path: "/admin/history/export", timeoutMs: 6 * 60 * 60_000 },
+  dropHistory: { method: "POST", path: "/admin/history/drop", timeoutMs: 6 * 60 * 60_000 },
 };
 
 export function operatorView(operator: Operator): OperatorView {
@@ -158,8 +186,24 @@ export function localOnboarding(services: {
   callbacks?: DeadLetterService;
   certifications?: CertificationService;
   audit?: AuditTrail;
+  history?: HistoryMover;
+  retention?: HistoryRetention;
 }): OnboardingApi {
   const { operators, packs } = services;
+  const retained = async <T>(run: (retention: HistoryRetention) => Promise<T>): Promise<T> => {
+    if (!services.retention) {
+      throw new OperatorError(
+        "invalid_request",
+        "This process does not export or drop history: run the command where it opens the database itself (with DATABASE_URL, or with the server stopped for a DATA_DIR store).",
+      );
+    }
+    try {
+      return await run(services.retention);
+    } catch (error) {
+      if (error instanceof HistoryRetentionError) throw new OperatorError("invalid_request", error.message);
+      throw error;
+    }
+  };
   const certifications = () => {
     if (!services.certifications) {
       throw new OperatorError("invalid_request", "This process was started without certifications.");
@@ -261,5 +305,24 @@ export function localOnboarding(services: {
       }
       return services.audit.list(args);
     },
+    async moveHistory(args) {
+      if (!services.history) {
+        throw new OperatorError("invalid_request", "This process was started without the history mover.");
+      }
+      const before = new Date(typeof args.before === "string" ? args.before : Number.NaN);
+      try {
+        const moved = await services.history.move({
+          before,
+          ...(args.batchSize !== undefined && { batchSize: args.batchSize }),
+          ...(args.maxRounds !== undefined && { maxRounds: args.maxRounds }),
+        });
+        return { before: before.toISOString(), ...moved };
+      } catch (error) {
+        if (error instanceof HistoryMoveError) throw new OperatorError("invalid_request", error.message);
+        throw error;
+      }
+    },
+    exportHistory: (args) => retained((retention) => retention.exportMonth(args.month, args.out)),
+    dropHistory: (args) => retained((retention) => retention.dropMonth(args.month, args.confirmExported)),
   };
 }

@@ -263,6 +263,20 @@ export class Outbox {
     return { delivered: true, ...(balance !== undefined && { balance }) };
   }
 
+  /**
+   * At shutdown, after `stop`: every callback this instance still holds (a delivery cut short by the grace
+   * period, a confirmation that could not be recorded) is handed back, due at once, so another instance
+   * sends it now rather than when the lease runs out. The wallet answers a resent callback idempotently.
+   */
+  async releaseClaims(): Promise<number> {
+    const now = new Date(this.#clock.now());
+    const released = await this.#ledger.write("outbox", (tx) =>
+      tx.releaseAllLeases(this.#options.instanceId, now),
+    );
+    if (released > 0) this.#log.info({ released }, "outbox: claims handed back at shutdown");
+    return released;
+  }
+
   lease(now: Date): { owner: string; until: Date } {
     return { owner: this.#options.instanceId, until: new Date(now.getTime() + this.#options.leaseMs) };
   }

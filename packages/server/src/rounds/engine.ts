@@ -10,7 +10,7 @@ import { type GameError, gameError } from "../game-error.ts";
 import type { SeedService } from "../seeds/seed-service.ts";
 import type { Store } from "../store/database.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
-import { validateBet } from "./bet-validation.ts";
+import { validateAddedStake, validateBet } from "./bet-validation.ts";
 import { type DebitOutcome, type DebitPolicy, sendDebit } from "./debit-policy.ts";
 import {
   type ClaimedCallback,
@@ -25,6 +25,16 @@ import {
   rollbackRows,
 } from "./ledger.ts";
 import { RoundQueries } from "./queries.ts";
+import {
+  actionKeyRecord,
+  findRoundByRequestKey,
+  isRequestKeyViolation,
+  replayAction,
+  replayBet,
+  requestDigest,
+  requestInProgress,
+  withActionKey,
+} from "./request-keys.ts";
 import { findRound, isPlayersRound, type RoundAction, type RoundRow } from "./round-repository.ts";
 import type { RoundDetails, RoundSummary } from "./round-summary.ts";
 import { summarize } from "./round-summary.ts";
@@ -102,6 +112,12 @@ const silent: RoundLogger = { warn() {}, info() {} };
  * rows and the debit policy to send its debits, and hands credits to the outbox. Demo rounds move their
  * virtual balance inside the ledger's transaction, so a demo bet is one job. See docs/round-engine.md.
  */
+/**
+ * How long a bet waits for the player's previous round of the game to close when its payout is in flight
+ * (at most `checks x everyMs`): about the time an instance takes to record a wallet's confirmation under load.
+ */
+export const SETTLING_WAIT = { checks: 10, everyMs: 50 };
+
 export class RoundEngine {
   readonly #store: Store;
   readonly #ledger: Ledger;
@@ -134,18 +150,35 @@ export class RoundEngine {
 
   async play(
     session: GameSession,
-    input: { amount: string; params: unknown },
+    input: { amount: string; params: unknown; requestKey?: string },
     waited = false,
   ): Promise<RoundResult> {
     const resolved = this.#game(session.gameCode);
     const decimals = decimalsOf(session.currency);
     const bet = validateBet(session, resolved, decimals, input);
+    const { requestKey } = input;
+    const digest =
+      requestKey === undefined
+        ? undefined
+        : requestDigest({
+            mode: session.mode,
+            game: session.gameCode,
+            stake: bet.stake,
+            params: input.params,
+          });
     const now = new Date(this.#clock.now());
     const roundId = randomUUID();
     let opened: { round: RoundRow; pending: PendingStep } | { applied: Applied };
+    // The batch takes this bet's nonce, and locks its demo balance, with the other bets' in one statement each.
+    const pairId = this.#seeds.hintedPair(session);
+    const plan = {
+      ...(pairId !== undefined && { nonceOf: pairId }),
+      ...(session.mode === "demo" && { demoBalanceOf: session.id }),
+    };
     try {
-      opened = await this.#ledger.write(laneOf(session), async (tx) => {
-        const seeds = await this.#seeds.allocateNonce(tx.db, session);
+      opened = await this.#ledger.writePlanned(laneOf(session), plan, async (tx) => {
+        const planned = pairId === undefined ? undefined : tx.plannedNonce(pairId);
+        const seeds = await this.#seeds.allocateNonce(tx.db, session, planned);
         const random = this.#random(seeds, seeds.nonce).reader(0);
         const step = resolved.game.start(
           { stake: bet.stake, params: bet.params, rtp: resolved.rtp, maxWin: session.betLimits.maxWin },
@@ -186,6 +219,7 @@ export class RoundEngine {
           createdAt: now,
           lastActionAt: now,
           closedAt: null,
+          ...(requestKey !== undefined && { requestKey, requestDigest: digest ?? null }),
         };
         const pending: PendingStep = {
           step,
@@ -208,12 +242,23 @@ export class RoundEngine {
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      if (requestKey !== undefined && digest !== undefined) {
+        // A resend: the bet with this key opened its round already (or is opening it right now).
+        const prior = await findRoundByRequestKey(this.#store.db, session, requestKey);
+        if (prior) return replayBet(this.#store.db, prior, digest, REFUSALS);
+        if (isRequestKeyViolation(error)) throw requestInProgress();
+      }
       const active = await this.#queries.unfinished(session);
       // The previous round only waits for its payout or refund: the player is here, so it is sent now
-      // rather than after its backoff, and the bet goes ahead once the round has closed.
+      // rather than after its backoff, and the bet goes ahead once the round has closed. A payout another
+      // instance is delivering (it holds the lease) is recorded there a batch after its player was answered,
+      // so a bet sent at once through this instance waits a moment for it rather than being refused.
       if (active?.status === "settling" && active.mode === "real" && !waited) {
         await this.#outbox.expedite(active.id);
-        if ((await this.#queries.unfinished(session)) === undefined) return this.play(session, input, true);
+        for (let check = 0; check <= SETTLING_WAIT.checks; check++) {
+          if ((await this.#queries.unfinished(session)) === undefined) return this.play(session, input, true);
+          if (check < SETTLING_WAIT.checks) await this.#policy.sleep(SETTLING_WAIT.everyMs);
+        }
       }
       throw activeRoundExists(active);
     }
@@ -223,11 +268,18 @@ export class RoundEngine {
 
   async act(
     session: GameSession,
-    input: { roundId: string; action: string; params?: unknown },
+    input: { roundId: string; action: string; params?: unknown; requestKey?: string },
   ): Promise<RoundResult> {
     const now = new Date(this.#clock.now());
+    const { requestKey } = input;
+    const digest = requestDigest({ roundId: input.roundId, action: input.action, params: input.params });
     const outcome = await this.#ledger.write(laneOf(session), async (tx) => {
       const round = await this.#ownRound(tx, session, input.roundId);
+      const record = requestKey === undefined ? undefined : actionKeyRecord(round, requestKey);
+      if (record) return { kind: "replay" as const, round, record };
+      // The action's key is written by the same update that records the action.
+      const keyed = (extra: { debits?: string[]; refused?: true } = {}) =>
+        requestKey === undefined ? round : withActionKey(round, requestKey, { digest, ...extra });
       if (round.status === "initializing") throw initializing();
       if (round.status !== "open") throw gameError("round_closed", "This round is over; start a new one.");
       const transactions = await listTransactions(tx.db, round.id);
@@ -245,6 +297,11 @@ export class RoundEngine {
       const ctx = await this.#context(tx, round, now);
       const step = game.act(round.state, parsed.value, ctx) as AnyStep;
       const debits = debitsOf(step.ops);
+      validateAddedStake(
+        session,
+        round.decimals,
+        debits.reduce((total, d) => total + d.amount, 0n),
+      );
       // A round's callbacks reach the wallet in order: a new stake never overtakes an earlier payout or refund.
       if (debits.length > 0 && transactions.some((t) => t.kind !== "debit" && t.status !== "ok")) {
         throw gameError(
@@ -268,9 +325,9 @@ export class RoundEngine {
         action: { parsed: parsed.value, stateBefore: round.state },
       };
       if (round.mode === "demo") {
-        const applied = await this.#applyDemoStep(tx, round, pending, now);
+        const applied = await this.#applyDemoStep(tx, keyed(), pending, now);
         if ("refused" in applied) {
-          const back = await this.#refusedExtraDebit(tx, round, pending, now);
+          const back = await this.#refusedExtraDebit(tx, keyed({ refused: true }), pending, now);
           return { kind: "refused" as const, round: back.round, error: applied.refused };
         }
         return { kind: "demo" as const, applied };
@@ -278,7 +335,11 @@ export class RoundEngine {
       if (debits.length > 0) {
         const rows = debitRows(round, debits, nextSeq, now);
         await tx.insertTransactions(rows);
-        await tx.updateRound(round.id, { lastActionAt: now });
+        const { actionKeys } = keyed({ debits: rows.map((row) => row.transactionId) });
+        await tx.updateRound(round.id, {
+          lastActionAt: now,
+          ...(requestKey !== undefined && { actionKeys }),
+        });
         pending.debits = rows.map(asPendingRow);
         pending.nextSeq = nextSeq + rows.length;
         return { kind: "debits" as const, round, pending };
@@ -288,11 +349,13 @@ export class RoundEngine {
       const inOrder = !transactions.some((t) => t.kind !== "debit" && t.status === "pending");
       return {
         kind: "applied" as const,
-        applied: await this.#applyStep(tx, round, pending, now, { lease: inOrder }),
+        applied: await this.#applyStep(tx, keyed(), pending, now, { lease: inOrder }),
         queued: !inOrder,
       };
     });
     switch (outcome.kind) {
+      case "replay":
+        return replayAction(this.#store.db, outcome.round, outcome.record, digest, REFUSALS);
       case "demo":
         return this.#demoResult(outcome.applied);
       case "refused":
@@ -432,7 +495,9 @@ export class RoundEngine {
       done.push({ tx, outcome });
     }
     const now = new Date(this.#clock.now());
-    const settled = await this.#ledger.write(laneOf(round), async (ltx) => {
+    // A healthy step plans its writes (nothing to read first), so its updates join the batch's own statements.
+    const plan = failure === undefined ? {} : undefined;
+    const settled = await this.#ledger.writePlanned(laneOf(round), plan, async (ltx) => {
       for (const { tx, outcome } of done) {
         const result = outcome.result as Extract<DebitOutcome["result"], { outcome: "ok" }>;
         const recorded = await ltx.settleDebit(tx.transactionId, {
@@ -743,6 +808,7 @@ function roundPatchOf(round: RoundRow) {
     note: round.note,
     closeReason: round.closeReason,
     closedAt: round.closedAt,
+    ...(round.newActionKeys !== undefined && { actionKeys: round.newActionKeys }),
   };
 }
 
@@ -852,6 +918,8 @@ function activeRoundExists(active: RoundRow | undefined): GameError {
       : "The previous bet of this game is still being settled with the wallet; try again in a moment.",
   );
 }
+
+const REFUSALS = { refusal, walletUnavailable };
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";

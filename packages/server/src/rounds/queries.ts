@@ -5,13 +5,8 @@ import { gameError } from "../game-error.ts";
 import type { SeedService } from "../seeds/seed-service.ts";
 import type { Store } from "../store/database.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
-import {
-  findRound,
-  findUnfinishedRound,
-  isPlayersRound,
-  listFinishedRounds,
-  type RoundRow,
-} from "./round-repository.ts";
+import { findAnyRound, listAllFinishedRounds } from "./history-repository.ts";
+import { findUnfinishedRound, isPlayersRound, type RoundRow } from "./round-repository.ts";
 import { type RoundDetails, type RoundSummary, summarize } from "./round-summary.ts";
 import { findRollbackOf, findTransaction } from "./transaction-repository.ts";
 import type { WalletGateway } from "./wallet-gateway.ts";
@@ -65,7 +60,7 @@ export class RoundQueries {
   ): Promise<{ rounds: RoundSummary[]; next?: string }> {
     const limit = Math.min(Math.max(Math.trunc(opts.limit) || 1, 1), HISTORY_MAX);
     const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
-    const rows = await listFinishedRounds(this.#store.db, session, {
+    const rows = await listAllFinishedRounds(this.#store, session, {
       limit: limit + 1,
       ...(before && { before }),
     });
@@ -78,7 +73,7 @@ export class RoundQueries {
   }
 
   async round(session: GameSession, roundId: string): Promise<RoundDetails> {
-    const round = typeof roundId === "string" ? await findRound(this.#store.db, roundId) : undefined;
+    const round = typeof roundId === "string" ? await findAnyRound(this.#store, roundId) : undefined;
     if (!isPlayersRound(round, session)) {
       throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player.`);
     }

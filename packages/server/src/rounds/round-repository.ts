@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, RoundStatus, RoundsTable } from "../store/schema.ts";
 import { decodeJson } from "./json-codec.ts";
+import type { ActionKeys } from "./request-keys.ts";
 
 /** A query runner: the store's Kysely instance or an open transaction of it. */
 export type Executor = Kysely<Database>;
@@ -47,6 +48,13 @@ export interface RoundRow {
   createdAt: Date;
   lastActionAt: Date;
   closedAt: Date | null;
+  /** The Idempotency-Key of the bet that opened the round and its request's digest (see request-keys.ts). */
+  requestKey?: string | null;
+  requestDigest?: string | null;
+  /** The Idempotency-Keys of the round's actions. */
+  actionKeys?: ActionKeys;
+  /** Set by the step that adds an action's key: only that step's update writes the keys. */
+  newActionKeys?: ActionKeys;
 }
 
 export type RoundPatch = Partial<
@@ -64,6 +72,7 @@ export type RoundPatch = Partial<
     | "note"
     | "lastActionAt"
     | "closedAt"
+    | "actionKeys"
   >
 >;
 
@@ -93,6 +102,10 @@ export function toRound(row: Selectable<RoundsTable>): RoundRow {
     createdAt: row.created_at,
     lastActionAt: row.last_action_at,
     closedAt: row.closed_at,
+    requestKey: row.request_key,
+    requestDigest: row.request_digest,
+    // Keys are the client's text (a key may read "__proto__"): the parsed object is kept, never rebuilt.
+    actionKeys: (row.action_keys ?? {}) as ActionKeys,
   };
 }
 
@@ -154,6 +167,11 @@ export interface HistoryCursor {
   id: string;
 }
 
+/** Rounds after the cursor in the history's order (newest first: `created_at`, then `id`), in any rounds table. */
+export function olderThan(before: HistoryCursor) {
+  return sql<boolean>`(created_at < ${before.createdAt} or (created_at = ${before.createdAt} and id < ${before.id}))`;
+}
+
 /** The player's finished rounds of one mode, newest first, before a cursor. */
 export async function listFinishedRounds(
   db: Executor,
@@ -167,15 +185,7 @@ export async function listFinishedRounds(
     .where("player_id", "=", key.playerId)
     .where("mode", "=", key.mode)
     .where("status", "=", "closed");
-  const before = opts.before;
-  if (before) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", before.createdAt),
-        eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)]),
-      ]),
-    );
-  }
+  if (opts.before) query = query.where(olderThan(opts.before));
   const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(opts.limit).execute();
   return rows.map(toRound);
 }

@@ -156,9 +156,19 @@ export class SeedService {
    * Takes the next nonce of the owner's active pair, inside the caller's transaction: the pair stays locked
    * until it commits, so a rotation cannot slip between choosing the seeds and opening the round.
    */
-  async allocateNonce(trx: Executor, owner: SeedOwner): Promise<AllocatedSeeds> {
+  async allocateNonce(
+    trx: Executor,
+    owner: SeedOwner,
+    planned?: { pairId: string; nonce: number; clientSeed: string },
+  ): Promise<AllocatedSeeds> {
     const key = ownerKey(owner);
     const cached = this.#active.get(key);
+    if (planned !== undefined) {
+      // Taken already, by the batch's one statement, while the pair was active; it stays locked until commit.
+      const serverSeed =
+        cached?.id === planned.pairId ? cached.serverSeed : await this.#openSeed(trx, planned.pairId);
+      return { seedPairId: planned.pairId, serverSeed, clientSeed: planned.clientSeed, nonce: planned.nonce };
+    }
     if (cached !== undefined) {
       const taken = await takeNonceIfActive(trx, cached.id);
       if (taken !== undefined) {
@@ -171,6 +181,20 @@ export class SeedService {
     const serverSeed = this.#box.open(active.serverSeedSealed);
     this.#active.set(key, { id: active.id, serverSeed });
     return { seedPairId: active.id, serverSeed, clientSeed: active.clientSeed, nonce: active.nextNonce };
+  }
+
+  /**
+   * The pair the owner's next round is believed to use, so a batch can take its nonce together with other
+   * bets' (still only while the pair is active); undefined when none is remembered.
+   */
+  hintedPair(owner: SeedOwner): string | undefined {
+    return this.#active.get(ownerKey(owner))?.id;
+  }
+
+  async #openSeed(db: Executor, seedPairId: string): Promise<string> {
+    const pair = await findSeedPair(db, seedPairId);
+    if (!pair) throw new Error(`seed pair ${seedPairId} is missing`);
+    return this.#box.open(pair.serverSeedSealed);
   }
 
   /** The seeds that drive a round's random stream. */

@@ -55,6 +55,8 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
     return openPostgresStore({
       connectionString: opts.config.databaseUrl,
       clock: opts.clock,
+      maxConnections: opts.config.databasePoolSize,
+      connectTimeoutMs: opts.config.databaseConnectTimeoutMs,
       writerLanes: opts.config.writerLanes,
     });
   }
@@ -101,11 +103,14 @@ export async function openPostgresStore(opts: {
   clock: Clock;
   options?: string;
   maxConnections?: number;
+  /** Without it a database whose packets are dropped (not refused) holds requests until TCP gives up. */
+  connectTimeoutMs?: number;
   writerLanes?: number;
 }): Promise<Store> {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.maxConnections ?? 10,
+    ...(opts.connectTimeoutMs !== undefined && { connectionTimeoutMillis: opts.connectTimeoutMs }),
     ...(opts.options !== undefined && { options: opts.options }),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -114,8 +119,11 @@ export async function openPostgresStore(opts: {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (PostgreSQL restarting, the network cut) must not crash the process. An
+  // idle one is replaced by the pool; one in use fails its query (answered 503 store_unavailable) and,
+  // no longer queryable, is dropped by the pool when released, so the next request gets a fresh connection.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {
     writerLanes: Math.max(
       1,
@@ -196,11 +204,28 @@ async function migrate(db: Kysely<Database>): Promise<void> {
   const schema = rows[0]?.schema;
   if (!schema) throw new Error("The database has no current schema: check search_path");
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return;
+    if (attempt < MIGRATION_ATTEMPTS && isAnotherSchemaDropped(error, schema)) continue;
     const failed = results?.find((r) => r.status === "Error")?.migrationName;
     throw new Error(`Database migration ${failed ?? ""} failed: ${describe(error)}`, { cause: error });
   }
+}
+
+const MIGRATION_ATTEMPTS = 10;
+
+/**
+ * The migrator looks for its own tables by listing every schema's tables; a schema dropped by someone else
+ * while that list is read fails the read ("schema ... does not exist", 3F000) before anything was changed.
+ * Several RGS databases sharing one server (one schema each) make this a race worth running again; our own
+ * schema missing is a real error.
+ */
+export function isAnotherSchemaDropped(error: unknown, ownSchema: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== "3F000" || typeof message !== "string") return false;
+  const missing = /^schema "(.+)" does not exist$/.exec(message)?.[1];
+  return missing !== undefined && missing !== ownSchema;
 }
 
 function describe(error: unknown): string {

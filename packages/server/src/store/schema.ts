@@ -101,6 +101,8 @@ export interface SessionTokensTable {
   token_hash: string;
   session_id: string;
   valid_until: Date | null;
+  /** Set by the refresh that replaced this token: the new token, sealed under a key of this one. */
+  successor_sealed: string | null;
 }
 
 export interface AuditEventsTable {
@@ -157,6 +159,11 @@ export interface RoundsTable {
   created_at: Timestamp;
   last_action_at: Timestamp;
   closed_at: Date | null;
+  /** The Idempotency-Key of the bet that opened the round, and the digest of its request (0008). */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_digest: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Idempotency-Keys of the round's actions (0008). */
+  action_keys: ColumnType<unknown, string | undefined, string>;
 }
 
 export type TransactionKind = "debit" | "credit" | "rollback";

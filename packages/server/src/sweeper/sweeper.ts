@@ -73,6 +73,7 @@ export class Sweeper {
   #timer: NodeJS.Timeout | undefined;
   #running = false;
   #pass: Promise<void> | undefined;
+  #stopping = false;
 
   constructor(deps: SweeperDeps) {
     this.#db = outboxDb(deps.store);
@@ -101,7 +102,8 @@ export class Sweeper {
   /** One pass: claims up to `batchSize` rounds and settles them one after another; returns how many. */
   async runOnce(): Promise<number> {
     const claimed = await this.#claim();
-    for (const round of claimed) await this.#settle(round);
+    // A stop leaves the rest of the pass's rounds to their leases, which it then hands back.
+    for (const round of claimed) if (!this.#stopping) await this.#settle(round);
     return claimed.length;
   }
 
@@ -113,9 +115,19 @@ export class Sweeper {
 
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping = true;
     clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#pass;
+  }
+
+  /** At shutdown, after `stop`: the rounds this instance claimed go back to every instance's next pass. */
+  async releaseLeases(): Promise<number> {
+    const released = await this.#db
+      .deleteFrom("sweep_leases")
+      .where("owner", "=", this.#instanceId)
+      .executeTakeFirst();
+    return Number(released.numDeletedRows);
   }
 
   #schedule(delayMs: number): void {

@@ -1,7 +1,7 @@
 import { nodeHmacSha256 } from "@rgs/games/fair/node-hmac";
 import { FairRandom } from "@rgs/games/fair/random";
 import { commitment } from "@rgs/games/fair/seeds";
-import type { Step, WalletOp } from "@rgs/games/model";
+import type { Parsed, Step, WalletOp } from "@rgs/games/model";
 import { gameForCode } from "@rgs/games/registry";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
@@ -19,12 +19,11 @@ export interface ReplayAction {
   debitRefused?: boolean;
 }
 
-export interface ReplayInput {
+interface ReplayCommon {
   gameCode: string;
   serverSeed: string;
   clientSeed: string;
   nonce: number;
-  params: unknown;
   /** Decimal amount of the opening stake in `currency`. */
   amount: string;
   currency: string;
@@ -33,6 +32,16 @@ export interface ReplayInput {
   startedAt?: string;
   actions: readonly ReplayAction[];
 }
+
+/**
+ * A round's parameters come in one of two forms. `params`: as a player sends them to POST /game/play
+ * (`"target": "50.50"`), checked by the game's `parseParams`. `storedParams`: as the engine stored them
+ * for the round, which is what `parseParams` returned when the bet was placed (`target: 5050`, bigint
+ * amounts revived by `decodeJson`); the game's code reads them as they are, so a recorded round replays
+ * from exactly the value it was played with.
+ */
+export type ReplayInput = ReplayCommon &
+  ({ params: unknown; storedParams?: never } | { storedParams: unknown; params?: never });
 
 export interface ReplayedStep {
   view: unknown;
@@ -90,9 +99,8 @@ export function replayRound(input: ReplayInput): ReplayResult {
     maxWin = parsedMax.minor;
   }
   const parseContext = { rtp, decimals: currency.decimals };
-  const params = game.parseParams(input.params ?? {}, parseContext);
-  if (!params.ok) throw gameError("invalid_params", params.detail);
-  const stakeOpened = game.stakeOf(params.value, amount.minor);
+  const params = paramsOf(input, (sent) => game.parseParams(sent, parseContext));
+  const stakeOpened = game.stakeOf(params, amount.minor);
 
   const random = new FairRandom(nodeHmacSha256, {
     serverSeed: input.serverSeed,
@@ -100,10 +108,10 @@ export function replayRound(input: ReplayInput): ReplayResult {
     nonce: input.nonce,
   }).reader(0);
   const startedAt = timeOf(input.startedAt, 0, "startedAt");
-  let step = game.start(
-    { stake: stakeOpened, params: params.value, rtp, maxWin },
-    { random, now: startedAt },
-  ) as Step<unknown, unknown>;
+  let step = game.start({ stake: stakeOpened, params, rtp, maxWin }, { random, now: startedAt }) as Step<
+    unknown,
+    unknown
+  >;
   const steps: ReplayedStep[] = [describe(step, currency.decimals)];
   let stake = 0n;
   let payout = 0n;
@@ -160,6 +168,13 @@ export function replayRound(input: ReplayInput): ReplayResult {
     ...(step.closed ? { reveal: toPlainJson(game.reveal(step.state)) } : {}),
     finalView: toPlainJson(step.view),
   };
+}
+
+function paramsOf(input: ReplayInput, parse: (sent: unknown) => Parsed<unknown>): unknown {
+  if ("storedParams" in input && input.storedParams !== undefined) return input.storedParams;
+  const parsed = parse(input.params ?? {});
+  if (!parsed.ok) throw gameError("invalid_params", parsed.detail);
+  return parsed.value;
 }
 
 function describe(step: Step<unknown, unknown>, decimals: number): ReplayedStep {

@@ -5,13 +5,22 @@
  * after a restart every round ends and the wallet's ledger reconciles exactly with the RGS's rounds.
  */
 import { expect, it } from "vitest";
-import { CALLBACK_TIMEOUT_MS } from "./support/environment.ts";
+import type { Environment } from "./support/environment.ts";
 import { play, type RoundAnswer } from "./support/games.ts";
-import { finishedRounds, reconcile, sleep } from "./support/reconcile.ts";
+import { eventually, finishedRounds, reconcile } from "./support/reconcile.ts";
 import { onEveryStore } from "./support/stores.ts";
 
-/** Long enough for the request to reach the wallet, well short of the callback time-out. */
-const IN_FLIGHT_MS = CALLBACK_TIMEOUT_MS / 3;
+/**
+ * Waits until the wallet has applied the player's callback of this kind (and, with `hang_after`, holds its
+ * answer): the RGS is then killed with that call in flight, however slowly a loaded machine got it there.
+ */
+const applied = (env: Environment, playerId: string, kind: "debit" | "credit") =>
+  eventually(
+    `the ${kind} applied by the wallet`,
+    async () =>
+      (await env.statement(playerId)).transactions.some((t) => t.kind === kind) ? true : undefined,
+    30_000,
+  );
 
 onEveryStore("SIGKILL at each commit point of a bet", {}, (env) => {
   it("after the opening rows commit, with the debit applied and unanswered: rolled back after the restart", async () => {
@@ -19,7 +28,7 @@ onEveryStore("SIGKILL at each commit point of a bet", {}, (env) => {
     const dice = await env().launch(playerId, "dice-alpha");
     await env().fault({ callback: "debit", mode: "hang_after", count: 1 });
     const pending = play(env(), dice).catch(() => undefined);
-    await sleep(IN_FLIGHT_MS);
+    await applied(env(), playerId, "debit");
     await env().killRgs();
     await pending;
     await env().clearFaults();
@@ -36,7 +45,7 @@ onEveryStore("SIGKILL at each commit point of a bet", {}, (env) => {
     const dice = await env().launch(playerId, "dice-alpha");
     await env().fault({ callback: "credit", mode: "hang_after", count: 1 });
     const pending = play(env(), dice).catch(() => undefined);
-    await sleep(IN_FLIGHT_MS * 2);
+    await applied(env(), playerId, "credit");
     await env().killRgs();
     await pending;
     await env().clearFaults();

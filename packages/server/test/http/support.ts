@@ -4,8 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { type AppOperators, buildApp } from "../../src/app.ts";
 import { manualClock } from "../../src/clock.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
-import { createSecretBox } from "../../src/crypto/secret-box.ts";
-import { createMetrics } from "../../src/observability/metrics.ts";
+import { createSecretBox, type SecretBox } from "../../src/crypto/secret-box.ts";
+import { createMetrics, type Metrics } from "../../src/observability/metrics.ts";
 import { OperatorService } from "../../src/operators/operator-service.ts";
 import { createMemoryRateLimiter } from "../../src/rate-limit/index.ts";
 import type { ReplayGuard } from "../../src/replay/index.ts";
@@ -39,6 +39,10 @@ export interface Harness {
   operators: OperatorService;
   config: Config;
   runtime: GameRuntime;
+  /** The app's Prometheus metrics, which the game port does not serve by default. */
+  metrics: Metrics;
+  /** The keys its operators' secrets and its seeds are sealed with; a harness sharing its store shares them. */
+  secretBoxes: { operators: SecretBox; seeds: SecretBox };
   operator: TestOperator;
   createOperator(input?: Parameters<OperatorService["create"]>[0]): Promise<TestOperator>;
   /** A request signed like an operator backend would sign it, with optional tampering. */
@@ -71,16 +75,22 @@ export async function createHarness(
     wrapOperators?: (operators: OperatorService) => AppOperators;
     /** Another harness whose store this one uses (and leaves open), saving a database start. */
     shareStoreOf?: Harness;
+    /** A store opened by the test (for example PostgreSQL behind a proxy), left open by `close`. */
+    store?: Store;
     /** Replaces the in-memory guard against replayed signed requests (for example a Redis one). */
     replayGuard?: ReplayGuard;
   } = {},
 ): Promise<Harness> {
   const clock = manualClock(START_MS);
   const config = testConfig(opts.config);
-  const store = opts.shareStoreOf?.store ?? (await openMemoryStore({ clock }));
+  const store = opts.store ?? opts.shareStoreOf?.store ?? (await openMemoryStore({ clock }));
+  const secretBoxes = opts.shareStoreOf?.secretBoxes ?? {
+    operators: createSecretBox(randomBytes(32)),
+    seeds: createSecretBox(randomBytes(32)),
+  };
   const operators = new OperatorService({
     store,
-    secretBox: createSecretBox(randomBytes(32)),
+    secretBox: secretBoxes.operators,
     clock,
     rotationGraceSeconds: config.secretRotationGraceSeconds,
     environment: config.environment,
@@ -92,7 +102,7 @@ export async function createHarness(
     clock,
     store,
     operators,
-    secretBox: createSecretBox(randomBytes(32)),
+    secretBox: secretBoxes.seeds,
     metrics,
     sleep: async () => {},
   });
@@ -158,6 +168,8 @@ export async function createHarness(
     operators,
     config,
     runtime,
+    metrics,
+    secretBoxes,
     operator,
     createOperator,
     signed,
@@ -165,7 +177,7 @@ export async function createHarness(
       await app.close();
       await runtime.stop();
       await rateLimiter.close();
-      if (!opts.shareStoreOf) await store.close();
+      if (!opts.shareStoreOf && !opts.store) await store.close();
     },
   };
 }

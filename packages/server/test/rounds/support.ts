@@ -225,6 +225,8 @@ export function engine(opts: {
   clock: Clock;
   wallets?: (operatorId: string) => Promise<WalletClient>;
   outbox?: RoundDelivery;
+  /** The engine's pauses (debit resends, waiting for a settling round); none by default. */
+  sleep?: (ms: number) => Promise<void>;
 }) {
   const seeds = new SeedService({ store: opts.store, secretBox, clock: opts.clock });
   const wallets = opts.wallets ?? (async () => Promise.reject(new Error("no wallet in this test")));
@@ -234,7 +236,7 @@ export function engine(opts: {
     seeds,
     wallet: new RemoteWalletGateway({ wallets }),
     outbox: opts.outbox ?? syncOutbox(opts.store, wallets, opts.clock),
-    policy: { resends: 2, retryDelayMs: 0, creditResends: 0, sleep: async () => {} },
+    policy: { resends: 2, retryDelayMs: 0, creditResends: 0, sleep: opts.sleep ?? (async () => {}) },
     games: (code) => (code === SCRIPTED_CODE ? scriptedResolved : gameForCode(code)),
   });
   return { rounds, seeds };

@@ -12,6 +12,8 @@ import { OperatorError, operatorErrorStatus } from "../../operators/operator-err
 import type { OperatorService } from "../../operators/operator-service.ts";
 import type { PackService } from "../../operators/pack-service.ts";
 import type { DeadLetterService } from "../../outbox/dead-letters.ts";
+import type { HistoryMover } from "../../rounds/history-mover.ts";
+import type { HistoryRetention } from "../../rounds/history-retention.ts";
 import { tokenMatches } from "./admin-token.ts";
 
 export { loadOrCreateAdminToken } from "./admin-token.ts";
@@ -47,6 +49,10 @@ export async function buildAdminApp(deps: {
   certifications?: CertificationService;
   /** The audit trail (`audit list`). */
   audit?: AuditTrail;
+  /** Moves finished rounds to the history tables (`history move`). */
+  history?: HistoryMover;
+  /** Exports and drops archived months (`history export`, `history drop`). */
+  retention?: HistoryRetention;
   adminToken: string;
   logger?: FastifyServerOptions["logger"];
 }): Promise<FastifyInstance> {
@@ -57,6 +63,8 @@ export async function buildAdminApp(deps: {
     ...(deps.callbacks && { callbacks: deps.callbacks }),
     ...(deps.certifications && { certifications: deps.certifications }),
     ...(deps.audit && { audit: deps.audit }),
+    ...(deps.history && { history: deps.history }),
+    ...(deps.retention && { retention: deps.retention }),
   });
 
   app.addHook("onRequest", async (request, reply) => {

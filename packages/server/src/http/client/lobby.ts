@@ -163,6 +163,9 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
   const publicOrigin = new URL(deps.publicBaseUrl).origin;
   const lobbyUrl = `${deps.publicBaseUrl.replace(/\/+$/, "")}/lobby`;
 
+  // The address a newcomer types first, after `npm start`, leads somewhere to play.
+  app.get("/", { schema: { hide: true } }, async (_request, reply) => reply.redirect(lobbyUrl, 302));
+
   app.get("/lobby", { schema: { hide: true } }, async (_request, reply) => {
     const sandbox = await deps.sandbox();
     if (!sandbox) {

@@ -1,8 +1,15 @@
 import { ActionRequest, RoundResult } from "@rgs/protocol/game-api";
 import type { FastifyInstance } from "fastify";
 import type { RoundEngine } from "../../rounds/engine.ts";
+import { parseRequestKey } from "../../rounds/request-keys.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
-import { GAME_ERROR_RESPONSES, gameError, SESSION_SECURITY } from "./route-schema.ts";
+import {
+  GAME_ERROR_RESPONSES,
+  gameError,
+  IDEMPOTENCY_HEADERS,
+  IDEMPOTENCY_RESPONSES,
+  SESSION_SECURITY,
+} from "./route-schema.ts";
 
 export function registerActionRoute(scope: FastifyInstance, deps: { rounds: RoundEngine }): void {
   scope.post<{ Body: ActionRequest }>(
@@ -16,21 +23,33 @@ export function registerActionRoute(scope: FastifyInstance, deps: { rounds: Roun
         tags: ["game"],
         security: SESSION_SECURITY,
         body: ActionRequest,
+        headers: IDEMPOTENCY_HEADERS,
         response: {
           200: { ...RoundResult, description: "The round after the action, and the balance." },
           ...GAME_ERROR_RESPONSES,
-          400: gameError("invalid_action (the detail comes from the game), invalid_request."),
+          400: gameError(
+            `invalid_action (the detail comes from the game), bet_above_maximum (the stake the action adds is above the session's maximum bet; nothing is taken), invalid_request; ${IDEMPOTENCY_RESPONSES[400]}`,
+          ),
           402: gameError(
             "not_enough_money: the wallet refused the extra stake; the round continues without it.",
           ),
           404: gameError("round_not_found: no such round of this player."),
           409: gameError(
-            "round_closed: the round is over; round_busy: the previous action is still being processed.",
+            `round_closed: the round is over; round_busy: the previous action is still being processed; ${IDEMPOTENCY_RESPONSES[409]}`,
           ),
-          503: gameError("wallet_unavailable or round_initializing; retry in a moment."),
+          422: IDEMPOTENCY_RESPONSES[422],
+          503: gameError(
+            "wallet_unavailable, round_initializing, store_unavailable or shutting_down; retry in a moment (Retry-After where given).",
+          ),
         },
       },
     },
-    async (request) => deps.rounds.act(sessionOf(request), request.body),
+    async (request) => {
+      const requestKey = parseRequestKey(request.headers["idempotency-key"]);
+      return deps.rounds.act(sessionOf(request), {
+        ...request.body,
+        ...(requestKey !== undefined && { requestKey }),
+      });
+    },
   );
 }

@@ -20,3 +20,27 @@ export const GAME_ERROR_RESPONSES = {
 };
 
 export { error as gameError };
+
+/**
+ * The Idempotency-Key header of the routes that move money, for the OpenAPI document; its value is checked
+ * by the route (request-keys.ts), which names what is wrong with it.
+ */
+export const IDEMPOTENCY_HEADERS = {
+  type: "object",
+  properties: {
+    "idempotency-key": {
+      type: "string",
+      description:
+        "One fresh key per bet or action (a UUID is a good one: 1 to 128 characters among letters, digits, '-', '_', '.', ':'). Resend a request whose answer was lost (network failure, 5xx) with the same key and the same body: it is answered with the original outcome, never placed twice, on any instance. Keys are remembered with the round they protect.",
+    },
+  },
+} as const;
+
+/** What only a route taking an Idempotency-Key answers. */
+export const IDEMPOTENCY_RESPONSES = {
+  409: "request_in_progress: the request with this Idempotency-Key is still being processed; resend it after Retry-After.",
+  422: error(
+    "idempotency_key_reused: the Idempotency-Key was already used for a different request (another amount, game, action or round).",
+  ),
+  400: "idempotency_key_invalid, idempotency_key_too_long: the Idempotency-Key header is malformed.",
+} as const;

@@ -4,6 +4,7 @@ import { VerifyRequest, VerifyResponse } from "@rgs/protocol/game-api";
 import { formatAmount } from "@rgs/protocol/money";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RoundEngine } from "../../rounds/engine.ts";
+import { findAnyRound, findVerifyInputs } from "../../rounds/history-repository.ts";
 import type { Store } from "../../store/database.ts";
 import { type ReplayAction, type ReplayResult, replayRound } from "../../verify/replay-round.ts";
 import { sendError } from "../error-reply.ts";
@@ -51,30 +52,25 @@ export function registerVerifyRoute(
     }
     const currency = resolveCurrency(details.currency);
     if (!currency) throw new Error(`round ${roundId} has an unknown currency`);
-    const recorded = await deps.store.db
-      .selectFrom("rounds")
-      .innerJoin("sessions", "sessions.id", "rounds.session_id")
-      .select(["sessions.max_win as maxWin", "rounds.created_at as createdAt"])
-      .where("rounds.id", "=", details.id)
-      .executeTakeFirstOrThrow();
-    const openingDebit = await deps.store.db
-      .selectFrom("wallet_transactions")
-      .select("amount")
-      .where("round_id", "=", details.id)
-      .where("kind", "=", "debit")
-      .orderBy("seq")
-      .limit(1)
-      .executeTakeFirst();
+    const recorded = await findVerifyInputs(deps.store, details.id);
+    if (!recorded) throw new Error(`round ${roundId} has no session`);
+    // The details show the parameters as plain JSON; the replay takes them as stored, in the form the
+    // game's code read when the round was played (a dice target in hundredths, amounts as bigints).
+    const stored = await findAnyRound(deps.store, details.id);
+    if (!stored) throw new Error(`round ${roundId} disappeared while being verified`);
     const replayed = replayRound({
       gameCode: details.gameCode,
       serverSeed: details.fairness.serverSeed,
       clientSeed: details.fairness.clientSeed,
       nonce: details.fairness.nonce,
-      params: details.params,
-      amount: openingDebit ? formatAmount(openingDebit.amount, currency.decimals) : details.stake,
+      storedParams: stored.params,
+      amount:
+        recorded.openingDebit === undefined
+          ? details.stake
+          : formatAmount(recorded.openingDebit, currency.decimals),
       currency: details.currency,
       maxWin: formatAmount(recorded.maxWin, currency.decimals),
-      startedAt: recorded.createdAt.toISOString(),
+      startedAt: details.createdAt,
       actions: details.actions as ReplayAction[],
     });
     const matches =

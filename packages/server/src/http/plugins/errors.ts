@@ -1,7 +1,8 @@
 import type { ErrorCode } from "@rgs/protocol/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GameError } from "../../game-error.ts";
-import { sendError, sendGameError } from "../error-reply.ts";
+import { isStoreUnavailable } from "../../store/unavailable.ts";
+import { sendError, sendGameError, sendRetryableError } from "../error-reply.ts";
 import { describeValidationError } from "../validation-detail.ts";
 import { INVALID_ENCODING, UNSUPPORTED_CHARSET } from "./utf8-json.ts";
 
@@ -124,6 +125,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: { bodyLimitByt
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, STATUS_CODES[status] ?? "invalid_request");
+    }
+    if (isStoreUnavailable(error)) {
+      request.log.warn({ err: error }, "the store is unreachable");
+      return sendRetryableError(
+        reply,
+        "store_unavailable",
+        "The server cannot reach its database for a moment; nothing was lost. Retry shortly (with the same Idempotency-Key for a bet or action).",
+      );
     }
     request.log.error({ err: error }, "request failed");
     return sendError(

@@ -2,6 +2,7 @@ import { OPERATOR_API_VERSION } from "@rgs/protocol/operator-api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import type { Lifecycle } from "../../shutdown/lifecycle.ts";
 import type { Store } from "../../store/database.ts";
 
 const READINESS_TIMEOUT_MS = 2000;
@@ -28,10 +29,13 @@ async function storeReachable(store: Store): Promise<boolean> {
   }
 }
 
-/** Liveness (the process answers) and readiness (it can reach its store) for load balancers. */
+/**
+ * Liveness (the process answers) and readiness (it can reach its store and is not stopping) for load
+ * balancers. A stopping instance stays live, so it is not killed before it has finished its requests.
+ */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { store: Store; environment: string },
+  deps: { store: Store; environment: string; lifecycle?: Lifecycle },
 ): void {
   const body = (status: string) => ({ status, environment: deps.environment, version: OPERATOR_API_VERSION });
   app.get(
@@ -51,17 +55,25 @@ export function registerHealthRoutes(
     "/readyz",
     {
       schema: {
-        summary: "Readiness: 200 when the store answers, 503 otherwise",
+        summary:
+          "Readiness: 200 when the store answers; 503 `unavailable` when it does not, `draining` once the instance is shutting down",
         operationId: "getReadiness",
         tags: ["service"],
         security: [],
         response: {
           200: { ...Health, description: "Ready to serve." },
-          503: { ...Health, description: "The store does not answer." },
+          503: {
+            ...Health,
+            description:
+              "status `unavailable`: the store does not answer; `draining`: the instance is shutting down (SIGTERM), send no more requests to it.",
+          },
         },
       },
     },
     async (_request, reply) => {
+      if (deps.lifecycle !== undefined && deps.lifecycle.phase !== "serving") {
+        return reply.code(503).send(body("draining"));
+      }
       if (await storeReachable(deps.store)) return body("ready");
       return reply.code(503).send(body("unavailable"));
     },

@@ -5,6 +5,10 @@ import * as sessionProfile from "./0003-session-profile.ts";
 import * as outbox from "./0004-outbox.ts";
 import * as certifications from "./0005-certifications.ts";
 import * as rawAnswers from "./0006-raw-answers.ts";
+import * as tokenSuccessors from "./0007-token-successors.ts";
+import * as requestKeys from "./0008-request-keys.ts";
+import * as roundHistory from "./0009-round-history.ts";
+import * as replacedTokenExpiry from "./0010-replaced-token-expiry.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -17,6 +21,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-outbox": outbox,
   "0005-certifications": certifications,
   "0006-raw-answers": rawAnswers,
+  "0007-token-successors": tokenSuccessors,
+  "0008-request-keys": requestKeys,
+  "0009-round-history": roundHistory,
+  "0010-replaced-token-expiry": replacedTokenExpiry,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -193,6 +193,12 @@ export class Environment {
     await this.#rgs?.kill();
   }
 
+  /** SIGTERM: the RGS shuts down gracefully; resolves with its exit code. */
+  async terminateRgs(): Promise<number | null> {
+    if (!this.#rgs) throw new Error("the RGS is not running");
+    return this.#rgs.terminate();
+  }
+
   /** The operator's HMAC secret, shared with the wallet: to sign callbacks to it directly. */
   get secret(): string {
     return this.#secret;

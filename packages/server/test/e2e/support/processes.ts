@@ -102,6 +102,13 @@ export class Child {
     clearTimeout(timer);
   }
 
+  /** SIGTERM, as a deploy stops an instance: its exit code once it has shut down on its own. */
+  async terminate(): Promise<number | null> {
+    if (!this.running) return this.exited;
+    this.#process.kill("SIGTERM");
+    return this.exited;
+  }
+
   #waitFor(pattern: RegExp, timeoutMs: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const started = Date.now();

@@ -335,7 +335,14 @@ describe("the demo lobby", () => {
     expect(failed.body).toContain("Currency refused for this test.");
   });
 
+  it("is where the server's root address leads on staging", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("https://rgs.test/lobby");
+  });
+
   it("does not exist in production", async () => {
+    expect((await production.inject({ method: "GET", url: "/" })).statusCode).toBe(404);
     expect((await production.inject({ method: "GET", url: "/lobby" })).statusCode).toBe(404);
     const post = await production.inject({
       method: "POST",

@@ -87,6 +87,24 @@ describe("POST /session/refresh", () => {
     expect((await gameRequest(h, refreshed.sessionToken, "POST", "/game/current")).statusCode).toBe(200);
   });
 
+  it("answers the same new token to a repeated refresh of the same token within the grace", async () => {
+    const { token } = await launchDemo(h, { playerId: "two-tabs" });
+    const first = ok<{ sessionToken: string; previousTokenValidUntil: string }>(
+      await gameRequest(h, token, "POST", "/session/refresh"),
+    );
+    h.clock.advance(5_000);
+    const again = ok<{ sessionToken: string; previousTokenValidUntil: string }>(
+      await gameRequest(h, token, "POST", "/session/refresh"),
+    );
+    expect(again).toMatchObject({
+      sessionToken: first.sessionToken,
+      previousTokenValidUntil: first.previousTokenValidUntil,
+    });
+    h.clock.advance(25_000);
+    expect(errorOf(await gameRequest(h, token, "POST", "/session/refresh")).code).toBe("invalid_session");
+    expect((await gameRequest(h, first.sessionToken, "POST", "/game/current")).statusCode).toBe(200);
+  });
+
   it("keeps the same session, so rounds and balance carry over", async () => {
     const { token } = await launchDemo(h);
     const played = ok<RoundResult>(

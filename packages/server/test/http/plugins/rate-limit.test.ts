@@ -10,8 +10,7 @@ afterAll(async () => h.close());
 // Each test sends from its own address, so the budgets of the tests do not mix.
 
 async function refusalCount(): Promise<number> {
-  const metrics = await h.app.inject({ method: "GET", url: "/metrics" });
-  const line = metrics.body
+  const line = (await h.metrics.render())
     .split("\n")
     .find((l) => !l.startsWith("#") && l.includes('route="/operator/launch"') && l.includes("rate_limit"));
   return line === undefined ? 0 : Number(line.split(" ").pop());

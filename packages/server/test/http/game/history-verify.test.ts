@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../../src/clock.ts";
+import { HistoryMover, MIN_AGE_MS } from "../../../src/rounds/history-mover.ts";
+import { findRound } from "../../../src/rounds/round-repository.ts";
+import { createHarness, type Harness } from "../support.ts";
+import { gameRequest, launchDemo, ok, type RoundResult } from "./game-support.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+describe("archived rounds through the game API", () => {
+  it("are still shown, listed and verified once moved to the history", async () => {
+    // Mines: a round of several steps, replayed action by action.
+    const { token } = await launchDemo(h, { gameCode: "mines-alpha" });
+    const played: RoundResult[] = [];
+    for (let i = 0; i < 3; i++) {
+      const opened = ok<RoundResult>(
+        await gameRequest(h, token, "POST", "/game/play", { amount: "1.00", params: { mines: 5 } }),
+      );
+      let last = ok<RoundResult>(
+        await gameRequest(h, token, "POST", "/game/action", {
+          roundId: opened.round.id,
+          action: "reveal",
+          params: { tile: 12 },
+        }),
+      );
+      if (last.round.status === "open") {
+        last = ok<RoundResult>(
+          await gameRequest(h, token, "POST", "/game/action", {
+            roundId: opened.round.id,
+            action: "cash_out",
+          }),
+        );
+      }
+      played.push(last);
+    }
+    ok(await gameRequest(h, token, "POST", "/seed/rotate"));
+    const before = ok<{ rounds: { id: string }[] }>(
+      await gameRequest(h, token, "GET", "/game/history?limit=10"),
+    );
+
+    // The mover runs later than the session's clock: the rounds are past its minimum age.
+    const later = manualClock(h.clock.now() + MIN_AGE_MS + 1_000);
+    const moved = await new HistoryMover({ store: h.store, clock: later }).move({
+      before: new Date(h.clock.now() + 1),
+    });
+    expect(moved.rounds).toBeGreaterThanOrEqual(3);
+    for (const r of played) expect(await findRound(h.store.db, r.round.id)).toBeUndefined();
+
+    const after = ok<{ rounds: { id: string }[] }>(
+      await gameRequest(h, token, "GET", "/game/history?limit=10"),
+    );
+    expect(after.rounds.map((r) => r.id)).toEqual(before.rounds.map((r) => r.id));
+    const first = played[0]?.round.id ?? "";
+    const shown = ok<{ id: string; status: string; reveal?: unknown }>(
+      await gameRequest(h, token, "GET", `/game/round/${first}`),
+    );
+    expect(shown).toMatchObject({ id: first, status: "closed" });
+    expect(shown.reveal).toBeDefined();
+    const verified = ok<{ matches: boolean; payout: string }>(
+      await gameRequest(h, token, "POST", "/game/verify", { roundId: first }),
+    );
+    expect(verified).toMatchObject({ matches: true, payout: played[0]?.round.payout });
+  });
+});
