@@ -218,20 +218,23 @@ async function screenshot(page: Page, name: string): Promise<void> {
   expect(stats.deviation, `${name} brightness deviation`).toBeGreaterThan(6);
 }
 
-/** Presses Play and waits for the open round; returns it as the server has it. */
-async function startRound(page: Page, token: string): Promise<RoundSummary> {
+/**
+ * Presses Play and returns the round the page opened, from the page's own answer to its bet. Reading the
+ * open round back would race the page: a flight that crashes at take-off is settled by the first read
+ * after its answer, which may be the page's own.
+ */
+async function startRound(page: Page): Promise<RoundSummary> {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/game/play",
+    { timeout: 15_000 },
+  );
   await page.locator('[data-testid="play"]:not([disabled])').click();
-  let open: RoundSummary | null = null;
-  await expect
-    .poll(
-      async () => {
-        open = (await rgs.game<{ round: RoundSummary | null }>(token, "POST", "/game/current", {})).round;
-        return open?.status;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe("open");
-  return open as unknown as RoundSummary;
+  const response = await answer;
+  const body = await response.text();
+  expect(response.status(), `the page's bet was answered ${body}`).toBe(200);
+  const { round } = JSON.parse(body) as { round: RoundSummary };
+  expect(round.status, "the round the bet opened").toBe("open");
+  return round;
 }
 
 async function finished(token: string, id: string): Promise<RoundDetails> {
@@ -274,7 +277,7 @@ async function playTo(
 ): Promise<void> {
   await chooseSeeds(token, plan, outcome);
   const before = await ownerBalance(token, real);
-  const round = await startRound(page, token);
+  const round = await startRound(page);
   const step = plan.step(round.view, outcome);
   const cashOut = page.locator('[data-testid="cash-out"]');
   if (!plan.decides) expect(await cashOut.isDisabled(), "no cash-out before the first step").toBe(true);
@@ -428,7 +431,7 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
         if (steps.length === 3 && !steps[2]?.closed) clientSeed = candidate.clientSeed;
       }
       await rgs.game(token, "POST", "/seed/client", { clientSeed });
-      const round = await startRound(page, token);
+      const round = await startRound(page);
       await betLocked(page, token, round.id);
       await page.locator('[data-tile="0"]:not([disabled])').click();
       await expect.poll(() => page.locator('[data-tile="0"]').getAttribute("data-look")).toBe("gem");
@@ -474,7 +477,7 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
       await rgs.game(token, "POST", "/seed/client", { clientSeed });
       await page.locator('[data-testid="auto-cash-out"]').fill("1.10");
       const before = await ownerBalance(token, undefined);
-      const round = await startRound(page, token);
+      const round = await startRound(page);
       const record = await finished(token, round.id);
       expect(record.actions.filter((entry) => (entry as { type?: string }).type === "act")).toEqual([]);
       expect(record.payout).toBe("0.11");
