@@ -8,6 +8,13 @@ import { GAMES } from "@rgs/protocol/catalog";
 import type { Session } from "../../e2e/support/environment.ts";
 import type { Answer, World } from "./world.ts";
 
+/** What the mines player reads of a round. */
+interface OpenRound {
+  id: string;
+  status: string;
+  view: { revealed?: number[] };
+}
+
 /** The 503s the RGS documents, and the balancer's own when no instance can take a request. */
 export const DOCUMENTED_503 = new Set([
   "wallet_unavailable",
@@ -100,23 +107,29 @@ export class Players {
     }
   }
 
-  /** Ends the session's open mines round, if any: cash out, revealing a tile first when that is refused. */
+  /**
+   * Ends the session's open mines round, if any: a reveal, then a cash-out while the round is open (a cash-out
+   * before any reveal is refused `invalid_action`). A round found again after a fault may have its tile
+   * revealed already; the next move tries the next tile.
+   */
   async finishMines(session: Session): Promise<void> {
     for (let moves = 0; moves < 20; moves++) {
       const current = await this.#world.once(session, "POST", "/game/current");
-      const round = (current.body as { round?: { id: string; status: string } | null }).round;
+      const round = (current.body as { round?: OpenRound | null }).round;
       if (current.status !== 200) {
         await sleep(200);
         continue;
       }
       if (round?.status !== "open") return;
-      const cashed = await this.request(session, "/game/action", { roundId: round.id, action: "cash_out" });
-      if (cashed.status === 200) continue;
-      await this.request(session, "/game/action", {
-        roundId: round.id,
-        action: "reveal",
-        params: { tile: moves % 25 },
-      });
+      if (!round.view.revealed?.length) {
+        const revealed = await this.request(session, "/game/action", {
+          roundId: round.id,
+          action: "reveal",
+          params: { tile: moves % 25 },
+        });
+        if ((revealed.body as { round?: OpenRound } | undefined)?.round?.status !== "open") continue;
+      }
+      await this.request(session, "/game/action", { roundId: round.id, action: "cash_out" });
     }
   }
 
