@@ -1,16 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/run.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { manualClock } from "../../src/clock.ts";
-import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
 import { AuditTrail } from "../../src/operators/audit-trail.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
-import { OperatorService } from "../../src/operators/operator-service.ts";
-import { PackService } from "../../src/operators/pack-service.ts";
-import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import type { Store } from "../../src/store/database.ts";
+import { operatorServices, runCaptured } from "./support.ts";
 
 const OPERATOR_A = "0b7e6f1c-2d3a-4e5f-8a9b-0c1d2e3f4a5b";
 const OPERATOR_B = "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f";
@@ -22,15 +18,9 @@ let admin: FastifyInstance;
 const clock = manualClock(Date.UTC(2030, 0, 1));
 
 beforeAll(async () => {
-  store = await openMemoryStore({ clock });
-  const operators = new OperatorService({
-    store,
-    secretBox: createSecretBox(randomBytes(32)),
-    clock,
-    rotationGraceSeconds: 3600,
-    environment: "staging",
-  });
-  const packs = new PackService({ store, clock });
+  const services = await operatorServices(clock);
+  store = services.store;
+  const { operators, packs } = services;
   const audit = new AuditTrail(store.db);
   transport = { api: localOnboarding({ operators, packs, audit }), via: "store", close: async () => {} };
   admin = await buildAdminApp({ operators, packs, audit, adminToken: TOKEN });
@@ -56,16 +46,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(["audit", "list", ...argv], {
-    env: { DATA_DIR: "/nonexistent/never-opened" },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-    openTransport: async () => transport,
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCaptured(["audit", "list", ...argv], transport);
 
 async function kinds(...argv: string[]): Promise<string[]> {
   const { code, stdout, stderr } = await cli(...argv, "--json");

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/run.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { manualClock } from "../../src/clock.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
@@ -15,6 +14,7 @@ import { checkExportFile } from "../../src/verify/export-file.ts";
 import { gameRequest, launchDemo, ok } from "../http/game/game-support.ts";
 import { playToClose } from "../http/game/play-to-close.ts";
 import { createHarness, type Harness } from "../http/support.ts";
+import { runCaptured } from "./support.ts";
 
 const MARCH = Date.UTC(2030, 2, 1);
 const VERIFY_SCRIPT = new URL("../../scripts/verify-history-export.ts", import.meta.url).pathname;
@@ -62,16 +62,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(["history", ...argv], {
-    env: { DATA_DIR: "/nonexistent/never-opened" },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-    openTransport: async () => transport,
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCaptured(["history", ...argv], transport);
 
 describe("rgs history export and drop", () => {
   it("exports a moved month, verifies it offline and drops it on proof of the file", async () => {

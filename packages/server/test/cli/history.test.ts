@@ -1,16 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/run.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { manualClock } from "../../src/clock.ts";
-import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
-import { OperatorService } from "../../src/operators/operator-service.ts";
-import { PackService } from "../../src/operators/pack-service.ts";
 import { HistoryMover } from "../../src/rounds/history-mover.ts";
-import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import type { Store } from "../../src/store/database.ts";
+import { operatorServices, runCaptured } from "./support.ts";
 
 const TOKEN = "history-admin-token-0123456789abcdef";
 
@@ -20,15 +16,9 @@ let admin: FastifyInstance;
 const clock = manualClock(Date.UTC(2030, 5, 1));
 
 beforeAll(async () => {
-  store = await openMemoryStore({ clock });
-  const operators = new OperatorService({
-    store,
-    secretBox: createSecretBox(randomBytes(32)),
-    clock,
-    rotationGraceSeconds: 3600,
-    environment: "staging",
-  });
-  const packs = new PackService({ store, clock });
+  const services = await operatorServices(clock);
+  store = services.store;
+  const { operators, packs } = services;
   const history = new HistoryMover({ store, clock });
   transport = { api: localOnboarding({ operators, packs, history }), via: "store", close: async () => {} };
   admin = await buildAdminApp({ operators, packs, history, adminToken: TOKEN });
@@ -38,16 +28,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(["history", "move", ...argv], {
-    env: { DATA_DIR: "/nonexistent/never-opened" },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-    openTransport: async () => transport,
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCaptured(["history", "move", ...argv], transport);
 
 describe("rgs history move", () => {
   it("moves what finished before the date and says how much", async () => {

@@ -1,13 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/run.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { systemClock } from "../../src/clock.ts";
-import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
-import { OperatorService } from "../../src/operators/operator-service.ts";
-import { PackService } from "../../src/operators/pack-service.ts";
-import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import type { OperatorService } from "../../src/operators/operator-service.ts";
+import type { Store } from "../../src/store/database.ts";
+import { operatorServices, runCaptured } from "./support.ts";
 
 let store: Store;
 let operators: OperatorService;
@@ -15,37 +12,15 @@ let transport: Transport;
 let opened = 0;
 
 beforeAll(async () => {
-  store = await openMemoryStore();
-  operators = new OperatorService({
-    store,
-    secretBox: createSecretBox(randomBytes(32)),
-    clock: systemClock,
-    rotationGraceSeconds: 3600,
-    environment: "staging",
-  });
-  transport = {
-    api: localOnboarding({ operators, packs: new PackService({ store, clock: systemClock }) }),
-    via: "store",
-    close: async () => {},
-  };
+  const services = await operatorServices(systemClock);
+  ({ store, operators } = services);
+  transport = { api: localOnboarding(services), via: "store", close: async () => {} };
 });
 afterAll(async () => {
   await store?.close();
 });
 
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(argv, {
-    env: { DATA_DIR: "/nonexistent/never-opened" },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-    openTransport: async () => {
-      opened++;
-      return transport;
-    },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCaptured(argv, transport, () => opened++);
 
 describe("CLI commands", () => {
   it("creates an operator from every flag and prints its secret once with a warning", async () => {

@@ -6,7 +6,6 @@ import { type RunReport, TOOL } from "@rgs/tester";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient } from "../../src/cli/admin-client.ts";
-import { runCli } from "../../src/cli/run.ts";
 import { manualClock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
@@ -17,6 +16,7 @@ import { localOnboarding, type OnboardingApi } from "../../src/operators/onboard
 import { OperatorService } from "../../src/operators/operator-service.ts";
 import { PackService } from "../../src/operators/pack-service.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import { runCaptured } from "../cli/support.ts";
 
 const SECRET = "certification-suite-secret-4b8e1f";
 const OTHER_SECRET = "another-wallet-secret-not-the-operators-2f7d";
@@ -75,16 +75,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(argv, {
-    env: { DATA_DIR: "/nonexistent/never-opened" },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-    openTransport: async () => ({ api, via: "store", close: async () => {} }),
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCaptured(argv, { api, via: "store", close: async () => {} });
 
 async function balance(of: RunningWallet, player: string): Promise<string> {
   const response = await fetch(`${of.url}/admin/players/${player}`);

@@ -3,7 +3,6 @@ import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminClient } from "../../src/cli/admin-client.ts";
-import { runCli } from "../../src/cli/run.ts";
 import { manualClock } from "../../src/clock.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
 import { localOnboarding, type OnboardingApi } from "../../src/operators/onboarding.ts";
@@ -11,6 +10,7 @@ import { PackService } from "../../src/operators/pack-service.ts";
 import { DeadLetterService } from "../../src/outbox/dead-letters.ts";
 import { outboxDb } from "../../src/outbox/tables.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import { runCaptured } from "../cli/support.ts";
 import {
   addCallback,
   addRound,
@@ -51,16 +51,7 @@ beforeEach(async () => {
   clock.advance(86_400_000);
 });
 
-async function cli(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runCli(argv, {
-    env: { DATA_DIR: "/nonexistent/never-opened" },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-    openTransport: async () => ({ api, via: "store", close: async () => {} }),
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCaptured(argv, { api, via: "store", close: async () => {} });
 
 /** A credit the wallet refused: the outbox makes it a dead letter. */
 async function deadLetter(roundClosed: boolean) {

@@ -9,11 +9,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { signedHeaders } from "@rgs/protocol/signing";
 import pg from "pg";
 import { TEST_DATABASE_URL } from "../../../../../test-support/services.ts";
 import { Cluster, freePort } from "../../../scripts/cluster/cluster.ts";
-import type { Environment, Session, WalletStatement } from "../../e2e/support/environment.ts";
+import {
+  type Environment,
+  type Session,
+  signedLaunch,
+  type WalletStatement,
+} from "../../e2e/support/environment.ts";
 import { baseEnv, Child, run } from "../../e2e/support/processes.ts";
 
 const WALLET_BASE_PATH = "/wallet/v2";
@@ -286,27 +290,11 @@ export class World {
 
   /** A signed real-money launch through the balancer. */
   async launch(playerId: string, gameCode: string): Promise<Session> {
-    const body = JSON.stringify({ playerId, currency: "USD", gameCode, countryCode: "DE", demo: false });
-    const response = await fetch(`${this.cluster.balancerUrl}/operator/launch`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...signedHeaders({
-          operatorId: this.operatorId,
-          secret: this.#secret,
-          path: "/operator/launch",
-          body,
-          nowSeconds: Date.now() / 1000,
-        }),
-      },
-      body,
-    });
-    const answer = (await response.json()) as { launchUrl?: string };
-    if (!response.ok || !answer.launchUrl) {
-      throw new Error(`launch of ${gameCode} for ${playerId} failed: ${JSON.stringify(answer)}`);
-    }
-    const token = new URL(answer.launchUrl).searchParams.get("sessionToken") ?? "";
-    return { playerId, gameCode, token };
+    return signedLaunch(
+      this.cluster.balancerUrl,
+      { operatorId: this.operatorId, secret: this.#secret },
+      { playerId, gameCode, demo: false },
+    );
   }
 
   /**

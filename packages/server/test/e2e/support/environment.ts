@@ -273,28 +273,11 @@ export class Environment {
    * the wallet), or a demo session with a virtual balance.
    */
   async launch(playerId: string, gameCode: string, opts: { demo?: boolean } = {}): Promise<Session> {
-    const demo = opts.demo ?? false;
-    const body = JSON.stringify({ playerId, currency: "USD", gameCode, countryCode: "DE", demo });
-    const response = await fetch(`${this.baseUrl}/operator/launch`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...signedHeaders({
-          operatorId: this.operatorId,
-          secret: this.#secret,
-          path: "/operator/launch",
-          body,
-          nowSeconds: Date.now() / 1000,
-        }),
-      },
-      body,
-    });
-    const answer = (await response.json()) as { launchUrl?: string };
-    if (!response.ok || !answer.launchUrl) {
-      throw new Error(`launch of ${gameCode} for ${playerId} failed: ${JSON.stringify(answer)}`);
-    }
-    const token = new URL(answer.launchUrl).searchParams.get("sessionToken") ?? "";
-    return { playerId, gameCode, token };
+    return signedLaunch(
+      this.baseUrl,
+      { operatorId: this.operatorId, secret: this.#secret },
+      { playerId, gameCode, demo: opts.demo ?? false },
+    );
   }
 
   /** A game API call; never throws on an HTTP error status (network errors do throw). */
@@ -362,4 +345,28 @@ export class Environment {
   async clearFaults(): Promise<void> {
     await this.walletAdmin("DELETE", "/admin/faults");
   }
+}
+
+/** A signed `POST /operator/launch` in USD from Germany; throws unless it answers a launch URL. */
+export async function signedLaunch(
+  baseUrl: string,
+  operator: { operatorId: string; secret: string },
+  launch: { playerId: string; gameCode: string; demo: boolean },
+): Promise<Session> {
+  const { playerId, gameCode, demo } = launch;
+  const body = JSON.stringify({ playerId, currency: "USD", gameCode, countryCode: "DE", demo });
+  const response = await fetch(`${baseUrl}/operator/launch`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...signedHeaders({ ...operator, path: "/operator/launch", body, nowSeconds: Date.now() / 1000 }),
+    },
+    body,
+  });
+  const answer = (await response.json()) as { launchUrl?: string };
+  if (!response.ok || !answer.launchUrl) {
+    throw new Error(`launch of ${gameCode} for ${playerId} failed: ${JSON.stringify(answer)}`);
+  }
+  const token = new URL(answer.launchUrl).searchParams.get("sessionToken") ?? "";
+  return { playerId, gameCode, token };
 }
