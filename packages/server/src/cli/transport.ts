@@ -1,4 +1,4 @@
-import { systemClock } from "../clock.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { readAdminToken } from "../http/admin/admin-token.ts";
@@ -12,6 +12,7 @@ import { DeadLetterService } from "../outbox/dead-letters.ts";
 import { HistoryMover } from "../rounds/history-mover.ts";
 import { HistoryRetention } from "../rounds/history-retention.ts";
 import { openStore } from "../store/database.ts";
+import { DatabaseClock, type DatabaseClockDeps, readDatabaseMs } from "../store/database-clock.ts";
 import { connectToLockOwner, StoreLockedError } from "../store/lock.ts";
 import { adminClient } from "./admin-client.ts";
 
@@ -30,31 +31,40 @@ export interface Transport {
 /**
  * Opens the store the server uses (PostgreSQL with DATABASE_URL, else DATA_DIR). When a running
  * server holds DATA_DIR, the commands go to it through its admin interface on the lock socket.
+ *
+ * On PostgreSQL the commands take their time from the database's clock, as the instances do: a secret's
+ * rotation grace, an audit event or a certification run stamped by a host whose clock is off would
+ * disagree with every instance. `clockDeps` replaces the host's clocks (tests).
  */
-export async function openTransport(config: Config): Promise<Transport> {
+export async function openTransport(
+  config: Config,
+  opts: { clockDeps?: DatabaseClockDeps } = {},
+): Promise<Transport> {
+  const clock: Clock = config.databaseUrl ? new DatabaseClock(opts.clockDeps) : systemClock;
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
-    store = await openStore({ config, clock: systemClock });
+    store = await openStore({ config, clock });
   } catch (error) {
     if (error instanceof StoreLockedError) return serverTransport(config.dataDir);
     throw error;
   }
   try {
+    if (clock instanceof DatabaseClock) await clock.sync(() => readDatabaseMs(store));
     const secretBox = createSecretBox(await loadOrCreateSecretKey(config));
     const operators = new OperatorService({
       store,
       secretBox,
-      clock: systemClock,
+      clock,
       rotationGraceSeconds: config.secretRotationGraceSeconds,
       environment: config.environment,
     });
-    const packs = new PackService({ store, clock: systemClock });
-    const callbacks = new DeadLetterService({ store, clock: systemClock });
+    const packs = new PackService({ store, clock });
+    const callbacks = new DeadLetterService({ store, clock });
     const certifications = new CertificationService({
       operators,
       certifications: new CertificationRepository(store.db),
       audit: store.audit,
-      clock: systemClock,
+      clock,
       environment: config.environment,
       timeoutMs: config.callbackTimeoutMs,
     });
@@ -65,8 +75,8 @@ export async function openTransport(config: Config): Promise<Transport> {
         callbacks,
         certifications,
         audit: new AuditTrail(store.db),
-        history: new HistoryMover({ store, clock: systemClock }),
-        retention: new HistoryRetention({ store, secretBox, clock: systemClock }),
+        history: new HistoryMover({ store, clock }),
+        retention: new HistoryRetention({ store, secretBox, clock }),
       }),
       via: "store",
       close: () => store.close(),
