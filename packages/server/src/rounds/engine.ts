@@ -12,6 +12,7 @@ import type { Store } from "../store/database.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
 import { validateAddedStake, validateBet } from "./bet-validation.ts";
 import { type DebitOutcome, type DebitPolicy, sendDebit } from "./debit-policy.ts";
+import { findAnyRound } from "./history-repository.ts";
 import {
   type ClaimedCallback,
   type Credit,
@@ -281,7 +282,7 @@ export class RoundEngine {
       const keyed = (extra: { debits?: string[]; refused?: true } = {}) =>
         requestKey === undefined ? round : withActionKey(round, requestKey, { digest, ...extra });
       if (round.status === "initializing") throw initializing();
-      if (round.status !== "open") throw gameError("round_closed", "This round is over; start a new one.");
+      if (round.status !== "open") throw roundClosed();
       const transactions = await listTransactions(tx.db, round.id);
       if (transactions.some((t) => t.kind === "debit" && t.status === "pending")) {
         throw gameError("round_busy", "The previous action of this round is still being processed.");
@@ -733,10 +734,12 @@ export class RoundEngine {
     const round =
       typeof roundId === "string" ? await findRound(tx.db, roundId, { forUpdate: true }) : undefined;
     // A session is bound to its launch's game: its token acts on that game's rounds only.
-    if (!isPlayersRound(round, session) || round.gameCode !== session.gameCode) {
-      throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player in this game.`);
-    }
-    return round;
+    const own = (r: RoundRow | undefined): r is RoundRow =>
+      isPlayersRound(r, session) && r.gameCode === session.gameCode;
+    if (own(round)) return round;
+    // A round moved to the history is over, and says so as it did before the move.
+    if (!round && typeof roundId === "string" && own(await findAnyRound(tx, roundId))) throw roundClosed();
+    throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player in this game.`);
   }
 
   async #lockedRound(tx: LedgerTx, roundId: string): Promise<RoundRow> {
@@ -881,6 +884,8 @@ function decimalsOf(currency: string): number {
 
 const initializing = () =>
   gameError("round_initializing", "The round is still being set up with the wallet; try again in a moment.");
+
+const roundClosed = () => gameError("round_closed", "This round is over; start a new one.");
 
 function walletUnavailable(opening: boolean): GameError {
   return gameError(

@@ -64,5 +64,17 @@ describe("archived rounds through the game API", () => {
       await gameRequest(h, token, "POST", "/game/verify", { roundId: first }),
     );
     expect(verified).toMatchObject({ matches: true, payout: played[0]?.round.payout });
+
+    // Acting on it says it is over, as before the move; another player is still told there is no such round.
+    const acted = await gameRequest(h, token, "POST", "/game/action", { roundId: first, action: "cash_out" });
+    expect(acted.statusCode, acted.body).toBe(409);
+    expect(acted.json()).toMatchObject({ code: "round_closed" });
+    const other = await launchDemo(h, { gameCode: "mines-alpha", playerId: "another-player" });
+    const foreign = await gameRequest(h, other.token, "POST", "/game/action", {
+      roundId: first,
+      action: "cash_out",
+    });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: "round_not_found" });
   });
 });
