@@ -187,23 +187,27 @@ export class BenchRgs {
 
   /** The group-commit writer's counts so far (`store_commit_*_total` on its `/metrics`). */
   async commitCounts(): Promise<{ batches: number; jobs: number }> {
-    const answer = await request(this.metricsUrl);
-    const read = (name: string): number => {
-      const line = new RegExp(`^${name} (\\d+)$`, "m").exec(answer.body);
-      if (answer.status !== 200 || !line?.[1]) throw new Error(`no ${name} in /metrics (${answer.status})`);
-      return Number(line[1]);
-    };
+    const read = await this.#metrics();
     return { batches: read("store_commit_batches_total"), jobs: read("store_commit_jobs_total") };
   }
 
-  /** Resident set size of the RGS process, in bytes, as its `/metrics` reports it. */
-  async rssBytes(): Promise<number> {
+  /** Resident set size and V8 heap in use of the RGS process, in bytes, as its `/metrics` reports them. */
+  async memory(): Promise<{ rssBytes: number; heapUsedBytes: number }> {
+    const read = await this.#metrics();
+    return {
+      rssBytes: read("process_resident_memory_bytes"),
+      heapUsedBytes: read("nodejs_heap_size_used_bytes"),
+    };
+  }
+
+  /** One read of `/metrics`: a reader of its unlabelled values by name. */
+  async #metrics(): Promise<(name: string) => number> {
     const answer = await request(this.metricsUrl);
-    const line = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(answer.body);
-    if (answer.status !== 200 || !line?.[1]) {
-      throw new Error(`no process_resident_memory_bytes in /metrics (${answer.status})`);
-    }
-    return Number(line[1]);
+    return (name) => {
+      const line = new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)$`, "m").exec(answer.body);
+      if (answer.status !== 200 || !line?.[1]) throw new Error(`no ${name} in /metrics (${answer.status})`);
+      return Number(line[1]);
+    };
   }
 }
 
