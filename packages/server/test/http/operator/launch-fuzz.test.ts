@@ -95,6 +95,9 @@ describe("launch fuzzing (signed requests)", () => {
         fc.constantFrom("dice-alpha", "roulette-alpha-gemini", "blackjack-leo", "plinko_100-delta"),
         fc.constantFrom("DE", "CA-ON", "JP", "BR-SP"),
         async (id, currency, gameCode, countryCode) => {
+          // Each launch is signed a second after the previous, as operators are told to: the generator
+          // can draw the same launch twice, and the same signed request again is refused as a replay.
+          h.clock.advance(1_000);
           const body = { playerId: id, currency, gameCode, countryCode, demo: true };
           const response = await h.signed({ method: "POST", path: "/operator/launch", body });
           expect(response.statusCode, response.body).toBe(200);
