@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { signedHeaders } from "@rgs/protocol/signing";
 import pg from "pg";
-import { baseEnv, Child, freePort, run } from "../test/e2e/support/processes.ts";
+import { baseEnv, Child, createOperatorByCli, freePort } from "../test/e2e/support/processes.ts";
 import { request } from "./load.ts";
 import { childPid } from "./process-cpu.ts";
 
@@ -221,33 +221,11 @@ async function sqlOnce(databaseUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** `npm run rgs -- operator create ... --json`: through the admin socket of the embedded RGS, or PostgreSQL. */
-async function createOperator(env: NodeJS.ProcessEnv, wallet: BenchWallet): Promise<string> {
-  const result = await run(
-    [
-      "npm",
-      "run",
-      "--silent",
-      "rgs",
-      "--",
-      "operator",
-      "create",
-      "--name",
-      "Benchmark casino",
-      "--callback-url",
-      wallet.callbackBaseUrl,
-      "--packs",
-      "default",
-      "--limit",
-      "USD:0.10:100.00:100000.00",
-      `--secret=${wallet.secret}`,
-      "--json",
-    ],
-    env,
-  );
-  if (result.code !== 0) {
-    throw new Error(`operator create failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
-  }
-  const created = JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as { operator: { id: string } };
-  return created.operator.id;
+function createOperator(env: NodeJS.ProcessEnv, wallet: BenchWallet): Promise<string> {
+  return createOperatorByCli(env, {
+    name: "Benchmark casino",
+    callbackUrl: wallet.callbackBaseUrl,
+    secret: wallet.secret,
+    limits: ["USD:0.10:100.00:100000.00"],
+  });
 }

@@ -18,7 +18,7 @@ import {
   signedLaunch,
   type WalletStatement,
 } from "../../e2e/support/environment.ts";
-import { baseEnv, Child, run } from "../../e2e/support/processes.ts";
+import { baseEnv, Child, createOperatorByCli } from "../../e2e/support/processes.ts";
 
 const WALLET_BASE_PATH = "/wallet/v2";
 export const CALLBACK_TIMEOUT_MS = 1_000;
@@ -224,30 +224,11 @@ export class World {
   }
 
   async #createOperator(walletPort: number): Promise<void> {
-    const result = await run(
-      [
-        "npm",
-        "run",
-        "--silent",
-        "rgs",
-        "--",
-        "operator",
-        "create",
-        "--name",
-        "Cluster casino",
-        "--callback-url",
-        `http://127.0.0.1:${walletPort}${WALLET_BASE_PATH}`,
-        "--packs",
-        "default",
-        `--secret=${this.#secret}`,
-        "--json",
-      ],
-      this.databaseEnv,
-    );
-    if (result.code !== 0) throw new Error(`operator create failed:\n${result.stdout}\n${result.stderr}`);
-    this.operatorId = (
-      JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as { operator: { id: string } }
-    ).operator.id;
+    this.operatorId = await createOperatorByCli(this.databaseEnv, {
+      name: "Cluster casino",
+      callbackUrl: `http://127.0.0.1:${walletPort}${WALLET_BASE_PATH}`,
+      secret: this.#secret,
+    });
   }
 
   async #walletAdmin(method: "GET" | "POST" | "DELETE", apiPath: string, body?: unknown): Promise<Answer> {

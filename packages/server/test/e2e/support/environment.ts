@@ -11,7 +11,7 @@ import path from "node:path";
 import { signedHeaders } from "@rgs/protocol/signing";
 import pg from "pg";
 import { TEST_DATABASE_URL } from "../../../../../test-support/services.ts";
-import { baseEnv, Child, freePort, run } from "./processes.ts";
+import { baseEnv, Child, createOperatorByCli, freePort } from "./processes.ts";
 
 export type StoreKind = "pglite" | "postgres";
 
@@ -227,37 +227,12 @@ export class Environment {
 
   /** `npm run rgs -- operator create ... --json`: through the admin socket of the running embedded RGS, or PostgreSQL. */
   async #createOperator(): Promise<void> {
-    const result = await run(
-      [
-        "npm",
-        "run",
-        "--silent",
-        "rgs",
-        "--",
-        "operator",
-        "create",
-        "--name",
-        "End-to-end casino",
-        "--callback-url",
-        `http://127.0.0.1:${this.#walletPort}${WALLET_BASE_PATH}`,
-        "--packs",
-        "default",
-        "--limit",
-        "USD:0.10:100.00:100000.00",
-        `--secret=${this.#secret}`,
-        "--json",
-      ],
-      this.#rgsEnv,
-    );
-    if (result.code !== 0) {
-      throw new Error(`operator create failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
-    }
-    const created = JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as {
-      operator: { id: string };
-      secret: string;
-    };
-    if (created.secret !== this.#secret) throw new Error("the operator was created with another secret");
-    this.operatorId = created.operator.id;
+    this.operatorId = await createOperatorByCli(this.#rgsEnv, {
+      name: "End-to-end casino",
+      callbackUrl: `http://127.0.0.1:${this.#walletPort}${WALLET_BASE_PATH}`,
+      secret: this.#secret,
+      limits: ["USD:0.10:100.00:100000.00"],
+    });
   }
 
   /** A wallet player with a unique id and the given USD balance. */

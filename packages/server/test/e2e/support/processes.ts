@@ -147,3 +147,43 @@ export function run(
     child.once("exit", (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/**
+ * `npm run rgs -- operator create ... --json` as an operator runs it, with the `default` pack and the given
+ * secret: through the admin socket of a running embedded RGS, or on PostgreSQL. Returns the operator's ID.
+ */
+export async function createOperatorByCli(
+  env: NodeJS.ProcessEnv,
+  operator: { name: string; callbackUrl: string; secret: string; limits?: string[] },
+): Promise<string> {
+  const result = await run(
+    [
+      "npm",
+      "run",
+      "--silent",
+      "rgs",
+      "--",
+      "operator",
+      "create",
+      "--name",
+      operator.name,
+      "--callback-url",
+      operator.callbackUrl,
+      "--packs",
+      "default",
+      ...(operator.limits ?? []).flatMap((limit) => ["--limit", limit]),
+      `--secret=${operator.secret}`,
+      "--json",
+    ],
+    env,
+  );
+  if (result.code !== 0) {
+    throw new Error(`operator create failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  }
+  const created = JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as {
+    operator: { id: string };
+    secret: string;
+  };
+  if (created.secret !== operator.secret) throw new Error("the operator was created with another secret");
+  return created.operator.id;
+}
