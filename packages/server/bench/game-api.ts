@@ -37,7 +37,7 @@ import { baseEnv, Child, freePort } from "../test/e2e/support/processes.ts";
 import { pgliteCommitFloor, postgresCommitFloor, postgresDurability } from "./commit-floor.ts";
 import { IDLE, nowMicros, type ProfileShare, type ProfileWindow, summariseProfiles } from "./cpu-profile.ts";
 import { type Measurement, measure, type Operation, repeat, request } from "./load.ts";
-import { memoryFloors, sampleMemory } from "./memory-trend.ts";
+import { MIN_WINDOW_SAMPLES, memoryFloors, sampleMemory } from "./memory-trend.ts";
 import { type CpuPerOp, type CpuRoles, CpuWindow, childPid, cpuBound, perOperation } from "./process-cpu.ts";
 import { BenchRgs, type BenchWallet, type Session, type StoreKind } from "./rgs.ts";
 import { StatementCounter, type StatementCounts } from "./statement-count.ts";
@@ -657,7 +657,7 @@ async function main(): Promise<void> {
           `| RSS | ${m.store} | ${fixed(m.rssAfterFirstMb)} | ${fixed(m.rssAfterAllMb)} | ${fixed(m.growthMb)} | ${floor(m, (f) => `${fixed(f.rssFirstMb)} / ${fixed(f.rssLastMb)}`)} | ${floor(m, (f) => fixed(f.rssLastMb - f.rssFirstMb))} | ${floor(m, (f) => `${fixed(f.heapFirstMb)} / ${fixed(f.heapLastMb)}`)} | ${m.errors} |`,
       ),
       "",
-      `Target: on PostgreSQL, growth from 1,000 to 100,000 bets (--memory-bets 100000) within 50 MB, read as the floor growth (the RSS at one instant swings with V8's heap sizing; the floors are the lowest of ${MEMORY_SAMPLE_MS} ms samples); on the embedded store, stated and bounded.`,
+      `Target: on PostgreSQL, growth from 1,000 to 100,000 bets (--memory-bets 100000) within 50 MB, read as the floor growth (the RSS at one instant swings with V8's heap sizing; the floors are the lowest of ${MEMORY_SAMPLE_MS} ms samples in each tenth of the run, shown once each tenth holds ${MIN_WINDOW_SAMPLES}); on the embedded store, stated and bounded.`,
       "",
     );
   }

@@ -20,14 +20,29 @@ export interface MemoryFloors {
   samples: number;
 }
 
-/** The floors of the first and last `fraction` of the run (by time); undefined with fewer than 2 samples. */
-export function memoryFloors(samples: readonly MemorySample[], fraction = 0.1): MemoryFloors | undefined {
+/**
+ * Samples a window needs before its lowest is a floor: with fewer, it spans too few collections (a run of
+ * 5,000 bets gives windows under a second, and its "floors" rose 81 MB while the heap was still growing
+ * toward its working size).
+ */
+export const MIN_WINDOW_SAMPLES = 20;
+
+/**
+ * The floors of the first and last `fraction` of the run (by time); undefined when a window holds fewer
+ * than `minSamples` samples.
+ */
+export function memoryFloors(
+  samples: readonly MemorySample[],
+  opts: { fraction?: number; minSamples?: number } = {},
+): MemoryFloors | undefined {
+  const { fraction = 0.1, minSamples = MIN_WINDOW_SAMPLES } = opts;
   if (samples.length < 2) return undefined;
   const start = samples[0]?.at ?? 0;
   const span = (samples.at(-1)?.at ?? 0) - start;
   const window = span * fraction;
   const firstWindow = samples.filter((s) => s.at - start <= window);
   const lastWindow = samples.filter((s) => s.at - start >= span - window);
+  if (firstWindow.length < minSamples || lastWindow.length < minSamples) return undefined;
   return { first: lowest(firstWindow), last: lowest(lastWindow), samples: samples.length };
 }
 

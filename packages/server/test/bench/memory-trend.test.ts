@@ -15,22 +15,27 @@ describe("the memory part's floors", () => {
   it("sees no growth in a sawtooth whose last sample happens to sit at a peak", () => {
     const samples = sawtooth(99, 50, 0);
     expect(samples.at(-1)?.heapUsedBytes).toBeGreaterThan((samples[0]?.heapUsedBytes ?? 0) + 10 * MB);
-    const floors = memoryFloors(samples);
+    const floors = memoryFloors(samples, { minSamples: 10 });
     expect(floors?.first).toEqual({ rssBytes: 150 * MB, heapUsedBytes: 50 * MB });
     expect(floors?.last).toEqual({ rssBytes: 150 * MB, heapUsedBytes: 50 * MB });
     expect(floors?.samples).toBe(99);
   });
 
   it("sees a floor that rises with the run", () => {
-    const floors = memoryFloors(sawtooth(101, 50, 1));
+    const floors = memoryFloors(sawtooth(101, 50, 1), { minSamples: 10 });
     expect(floors?.first.heapUsedBytes).toBe(50 * MB);
     expect(floors?.last.heapUsedBytes).toBe(140 * MB);
     expect((floors?.last.rssBytes ?? 0) - (floors?.first.rssBytes ?? 0)).toBe(90 * MB);
   });
 
-  it("needs two samples", () => {
+  it("gives no floors when a tenth of the run holds too few samples to span collections", () => {
     expect(memoryFloors([])).toBeUndefined();
     expect(memoryFloors(sawtooth(1, 50, 0))).toBeUndefined();
+    // 101 samples: 11 in each tenth.
+    expect(memoryFloors(sawtooth(101, 50, 0), { minSamples: 12 })).toBeUndefined();
+    expect(memoryFloors(sawtooth(101, 50, 0), { minSamples: 11 })).toBeDefined();
+    expect(memoryFloors(sawtooth(101, 50, 0))).toBeUndefined();
+    expect(memoryFloors(sawtooth(201, 50, 0))?.samples).toBe(201);
   });
 
   it("samples until stopped, in order", async () => {
