@@ -6,10 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/clock.ts";
 import type { Outbox } from "../../src/outbox/outbox.ts";
-import { GameError, type RoundEngine } from "../../src/rounds/engine.ts";
+import type { RoundEngine } from "../../src/rounds/engine.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
-import { engine, fakeWallet, newOperator, newSession, SCRIPTED_CODE, syncOutbox } from "./support.ts";
+import {
+  engine,
+  fakeWallet,
+  newOperator,
+  newSession,
+  refusal,
+  SCRIPTED_CODE,
+  syncOutbox,
+} from "./support.ts";
 
 const T0 = Date.UTC(2030, 0, 1);
 const clock = manualClock(T0);
@@ -34,15 +42,6 @@ afterAll(async () => {
   await wallet.close();
   await store.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<GameError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 const debits = () => wallet.calls.filter((c) => c.kind === "debit").length;
 

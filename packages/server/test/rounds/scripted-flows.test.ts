@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/clock.ts";
 import { DEFAULT_OUTBOX_OPTIONS, Outbox } from "../../src/outbox/outbox.ts";
-import { GameError, type RoundEngine } from "../../src/rounds/engine.ts";
+import type { RoundEngine } from "../../src/rounds/engine.ts";
 import { findRound } from "../../src/rounds/round-repository.ts";
 import { listTransactions } from "../../src/rounds/transaction-repository.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
-import { engine, fakeWallet, newOperator, newSession, SCRIPTED_CODE, syncOutbox } from "./support.ts";
+import {
+  engine,
+  fakeWallet,
+  newOperator,
+  newSession,
+  refusal,
+  SCRIPTED_CODE,
+  syncOutbox,
+} from "./support.ts";
 
 const T0 = Date.UTC(2030, 0, 1);
 const clock = manualClock(T0);
@@ -20,15 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await store.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<GameError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GameError);
-  return error as GameError;
-}
 
 describe("multi-debit flows against a remote wallet", () => {
   let wallet: Awaited<ReturnType<typeof fakeWallet>>;

@@ -5,8 +5,10 @@ import { rtpFromBasisPoints } from "@rgs/games/math/rational";
 import type { GameDefinition } from "@rgs/games/model";
 import { gameForCode, type ResolvedGame } from "@rgs/games/registry";
 import type { GameInfo } from "@rgs/protocol/catalog";
+import { expect } from "vitest";
 import type { Clock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { GameError } from "../../src/game-error.ts";
 import { DEFAULT_OUTBOX_OPTIONS, Outbox } from "../../src/outbox/outbox.ts";
 import { type RoundDelivery, RoundEngine } from "../../src/rounds/engine.ts";
 import { SeedService } from "../../src/seeds/seed-service.ts";
@@ -240,4 +242,14 @@ export function engine(opts: {
     games: (code) => (code === SCRIPTED_CODE ? scriptedResolved : gameForCode(code)),
   });
   return { rounds, seeds };
+}
+
+/** What a refused engine call rejects with; fails the test when it resolves or throws anything but a GameError. */
+export async function refusal(promise: Promise<unknown>): Promise<GameError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GameError);
+  return error as GameError;
 }

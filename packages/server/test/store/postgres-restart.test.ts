@@ -7,13 +7,14 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
-import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
+import type { RunningWallet } from "@rgs/reference-wallet";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, TEST_DATABASE_URL } from "../../../../test-support/services.ts";
 import { manualClock } from "../../src/clock.ts";
 import { openPostgresStore, type Store } from "../../src/store/database.ts";
 import { cents, DICE, gameRequest, ok, type RoundResult } from "../http/game/game-support.ts";
+import { referenceWalletOperator } from "../http/reference-wallet.ts";
 import {
   createHarness,
   DEMO_LAUNCH,
@@ -94,22 +95,12 @@ describe.skipIf(!postgres)("PostgreSQL restarting under a running RGS", () => {
     });
     h = await createHarness({ store });
     h.clock.set(clock.now());
-    wallet = await startWallet(
-      loadConfig({
-        WALLET_SECRET: SECRET,
-        WALLET_PORT: "0",
-        WALLET_BASE_PATH: "/wallet/v2",
-        WALLET_PLAYERS: "rita:USD:100.00,sam:USD:100.00",
-        WALLET_FAULTS: "1",
-      }),
-      { logger: false, clock: () => h.clock.now() / 1000 },
-    );
-    const { operator: created } = await h.operators.create({
+    ({ wallet, operator } = await referenceWalletOperator(h, {
       name: "Restart operator",
-      callbackUrl: wallet.callbackBaseUrl,
       secret: SECRET,
-    });
-    operator = { id: created.id, secret: SECRET };
+      players: "rita:USD:100.00,sam:USD:100.00",
+      faults: true,
+    }));
   }, 60_000);
   afterAll(async () => {
     await h?.close();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
+import type { RunningWallet } from "@rgs/reference-wallet";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referenceWalletOperator } from "../reference-wallet.ts";
 import { createHarness, DEMO_LAUNCH, errorOf, type Harness, type TestOperator } from "../support.ts";
 import { cents, DICE, gameRequest, launchDemo, ok, type RoundResult } from "./game-support.ts";
 
@@ -13,21 +14,11 @@ let operator: TestOperator;
 
 beforeAll(async () => {
   h = await createHarness();
-  wallet = await startWallet(
-    loadConfig({
-      WALLET_SECRET: SECRET,
-      WALLET_PORT: "0",
-      WALLET_BASE_PATH: "/wallet/v2",
-      WALLET_PLAYERS: "ivy:USD:100.00,poor:USD:0.50",
-    }),
-    { logger: false, clock: () => h.clock.now() / 1000 },
-  );
-  const { operator: created } = await h.operators.create({
+  ({ wallet, operator } = await referenceWalletOperator(h, {
     name: "Idempotency operator",
-    callbackUrl: wallet.callbackBaseUrl,
     secret: SECRET,
-  });
-  operator = { id: created.id, secret: SECRET };
+    players: "ivy:USD:100.00,poor:USD:0.50",
+  }));
 });
 afterAll(async () => {
   await h.close();

@@ -1,5 +1,6 @@
-import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
+import type { RunningWallet } from "@rgs/reference-wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referenceWalletOperator } from "../reference-wallet.ts";
 import { createHarness, DEMO_LAUNCH, errorOf, type Harness, type TestOperator } from "../support.ts";
 import { cents, DICE, gameRequest, ok, type RoundResult } from "./game-support.ts";
 
@@ -11,23 +12,13 @@ let operator: TestOperator;
 
 beforeAll(async () => {
   h = await createHarness();
-  wallet = await startWallet(
-    loadConfig({
-      WALLET_SECRET: SECRET,
-      WALLET_PORT: "0",
-      WALLET_BASE_PATH: "/wallet/v2",
-      WALLET_PLAYERS: "alice:USD:100.00,carol:CNY:500.00",
-    }),
-    { logger: false, clock: () => h.clock.now() / 1000 },
-  );
+  ({ wallet, operator } = await referenceWalletOperator(h, {
+    name: "Reference wallet operator",
+    secret: SECRET,
+    players: "alice:USD:100.00,carol:CNY:500.00",
+  }));
   await wallet.ledger.createPlayer({ id: "dave", currency: "USD", balance: 1000n, disabled: true });
   await wallet.ledger.createPlayer({ id: "erin", currency: "USD", balance: 1000n, excluded: true });
-  const { operator: created } = await h.operators.create({
-    name: "Reference wallet operator",
-    callbackUrl: wallet.callbackBaseUrl,
-    secret: SECRET,
-  });
-  operator = { id: created.id, secret: SECRET };
 });
 afterAll(async () => {
   await h.close();
