@@ -40,7 +40,7 @@ import { type Measurement, measure, type Operation, repeat, request } from "./lo
 import { MIN_WINDOW_SAMPLES, memoryFloors, sampleMemory } from "./memory-trend.ts";
 import { type CpuPerOp, type CpuRoles, CpuWindow, childPid, cpuBound, perOperation } from "./process-cpu.ts";
 import { BenchRgs, type BenchWallet, type Session, type StoreKind } from "./rgs.ts";
-import { StatementCounter, type StatementCounts } from "./statement-count.ts";
+import { countsSince, StatementCounter, type StatementCounts } from "./statement-count.ts";
 
 const PARTS = ["bare", "chain", "commit", "bets", "memory", "statements"] as const;
 type Part = (typeof PARTS)[number];
@@ -341,25 +341,13 @@ interface StatementResult {
   errors: number;
 }
 
-function difference(after: StatementCounts, before: StatementCounts): StatementCounts {
-  const statements: Record<string, number> = {};
-  for (const [verb, count] of Object.entries(after.statements)) {
-    statements[verb] = count - (before.statements[verb] ?? 0);
-  }
-  return {
-    statements,
-    control: after.control - before.control,
-    transactions: after.transactions - before.transactions,
-    writeTransactions: after.writeTransactions - before.writeTransactions,
-  };
-}
-
 function perBet(counts: StatementCounts, idle: StatementCounts, idleMs: number, ms: number, n: number) {
   const net = (value: number, background: number) =>
     Math.round(((value - (background * ms) / idleMs) / n) * 100) / 100;
   const statements: Record<string, number> = {};
-  for (const [verb, count] of Object.entries(counts.statements)) {
-    const value = net(count, idle.statements[verb] ?? 0);
+  // A verb the background ran but the bets did not still comes off.
+  for (const verb of new Set([...Object.keys(counts.statements), ...Object.keys(idle.statements)])) {
+    const value = net(counts.statements[verb] ?? 0, idle.statements[verb] ?? 0);
     if (value !== 0) statements[verb] = value;
   }
   return {
@@ -390,7 +378,7 @@ async function statementCounts(wallet: BenchWallet): Promise<StatementResult[]> 
         const idleFrom = performance.now();
         await sleep(3000);
         const idleMs = performance.now() - idleFrom;
-        const idle = difference(counter.snapshot(), idleStart);
+        const idle = countsSince(idleStart, counter.snapshot());
         const results: StatementResult[] = [];
         for (const [name, operation] of [
           ["demo dice bet", demo],
@@ -401,7 +389,7 @@ async function statementCounts(wallet: BenchWallet): Promise<StatementResult[]> 
           const from = performance.now();
           const outcome = await repeat([operation], STATEMENT_BETS);
           const ms = performance.now() - from;
-          const counts = difference(counter.snapshot(), before);
+          const counts = countsSince(before, counter.snapshot());
           results.push({
             bet: name,
             bets: STATEMENT_BETS,

@@ -33,6 +33,21 @@ function cString(buffer: Buffer, start: number): [string, number] {
   return [buffer.toString("utf8", start, end), end + 1];
 }
 
+/** What was counted between two snapshots; verbs that did not move are left out. */
+export function countsSince(before: StatementCounts, after: StatementCounts): StatementCounts {
+  const statements: Record<string, number> = {};
+  for (const [verb, count] of Object.entries(after.statements)) {
+    const difference = count - (before.statements[verb] ?? 0);
+    if (difference !== 0) statements[verb] = difference;
+  }
+  return {
+    statements,
+    control: after.control - before.control,
+    transactions: after.transactions - before.transactions,
+    writeTransactions: after.writeTransactions - before.writeTransactions,
+  };
+}
+
 export class StatementCounter {
   readonly #server: net.Server;
   readonly #counts: StatementCounts = { statements: {}, control: 0, transactions: 0, writeTransactions: 0 };

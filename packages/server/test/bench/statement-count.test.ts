@@ -1,21 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, TEST_DATABASE_URL } from "../../../../test-support/services.ts";
-import { StatementCounter, type StatementCounts } from "../../bench/statement-count.ts";
-
-function since(before: StatementCounts, after: StatementCounts): StatementCounts {
-  const statements: Record<string, number> = {};
-  for (const [verb, count] of Object.entries(after.statements)) {
-    const difference = count - (before.statements[verb] ?? 0);
-    if (difference !== 0) statements[verb] = difference;
-  }
-  return {
-    statements,
-    control: after.control - before.control,
-    transactions: after.transactions - before.transactions,
-    writeTransactions: after.writeTransactions - before.writeTransactions,
-  };
-}
+import { countsSince, StatementCounter, type StatementCounts } from "../../bench/statement-count.ts";
 
 describe.skipIf(!(await postgresAvailable()))("the benchmark's statement counter", () => {
   let counter: StatementCounter;
@@ -36,7 +22,7 @@ describe.skipIf(!(await postgresAvailable()))("the benchmark's statement counter
   async function counting(work: () => Promise<unknown>): Promise<StatementCounts> {
     const before = counter.snapshot();
     await work();
-    return since(before, counter.snapshot());
+    return countsSince(before, counter.snapshot());
   }
 
   it("counts an autocommit statement as one statement and one transaction, forwarding its answer", async () => {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, TEST_DATABASE_URL } from "../../../../test-support/services.ts";
-import { StatementCounter, type StatementCounts } from "../../bench/statement-count.ts";
+import { countsSince, StatementCounter, type StatementCounts } from "../../bench/statement-count.ts";
 import { manualClock } from "../../src/clock.ts";
 import { laneOf } from "../../src/rounds/ledger.ts";
 import { openPostgresStore, type Store } from "../../src/store/database.ts";
@@ -91,18 +91,7 @@ describe.skipIf(!(await postgresAvailable()))("the statements of a planned batch
     const asked = sessions.map((s) => rounds.play(s, DICE));
     release();
     await Promise.all([held, ...asked]);
-    const after = counter.snapshot();
-    const statements: Record<string, number> = {};
-    for (const [verb, count] of Object.entries(after.statements)) {
-      const difference = count - (before.statements[verb] ?? 0);
-      if (difference !== 0) statements[verb] = difference;
-    }
-    return {
-      statements,
-      control: after.control - before.control,
-      transactions: after.transactions - before.transactions,
-      writeTransactions: after.writeTransactions - before.writeTransactions,
-    };
+    return countsSince(before, counter.snapshot());
   }
 
   it("costs one bet and eight bets the same: the nonces, balances and transaction id in one statement, every write in another", async () => {
