@@ -109,16 +109,16 @@ interface Applied {
 const silent: RoundLogger = { warn() {}, info() {} };
 
 /**
- * Runs game rounds: validates bets, draws from the player's seeds, asks the ledger to store each step's
- * rows and the debit policy to send its debits, and hands credits to the outbox. Demo rounds move their
- * virtual balance inside the ledger's transaction, so a demo bet is one job. See docs/round-engine.md.
- */
-/**
  * How long a bet waits for the player's previous round of the game to close when its payout is in flight
  * (at most `checks x everyMs`): about the time an instance takes to record a wallet's confirmation under load.
  */
 export const SETTLING_WAIT = { checks: 10, everyMs: 50 };
 
+/**
+ * Runs game rounds: validates bets, draws from the player's seeds, asks the ledger to store each step's
+ * rows and the debit policy to send its debits, and hands credits to the outbox. Demo rounds move their
+ * virtual balance inside the ledger's transaction, so a demo bet is one job. See docs/round-engine.md.
+ */
 export class RoundEngine {
   readonly #store: Store;
   readonly #ledger: Ledger;
@@ -157,16 +157,18 @@ export class RoundEngine {
     const resolved = this.#game(session.gameCode);
     const decimals = decimalsOf(session.currency);
     const bet = validateBet(session, resolved, decimals, input);
-    const { requestKey } = input;
-    const digest =
-      requestKey === undefined
+    const key =
+      input.requestKey === undefined
         ? undefined
-        : requestDigest({
-            mode: session.mode,
-            game: session.gameCode,
-            stake: bet.stake,
-            params: input.params,
-          });
+        : {
+            value: input.requestKey,
+            digest: requestDigest({
+              mode: session.mode,
+              game: session.gameCode,
+              stake: bet.stake,
+              params: input.params,
+            }),
+          };
     const now = new Date(this.#clock.now());
     const roundId = randomUUID();
     let opened: { round: RoundRow; pending: PendingStep } | { applied: Applied };
@@ -220,7 +222,7 @@ export class RoundEngine {
           createdAt: now,
           lastActionAt: now,
           closedAt: null,
-          ...(requestKey !== undefined && { requestKey, requestDigest: digest ?? null }),
+          ...(key !== undefined && { requestKey: key.value, requestDigest: key.digest }),
         };
         const pending: PendingStep = {
           step,
@@ -243,10 +245,10 @@ export class RoundEngine {
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (requestKey !== undefined && digest !== undefined) {
+      if (key !== undefined) {
         // A resend: the bet with this key opened its round already (or is opening it right now).
-        const prior = await findRoundByRequestKey(this.#store.db, session, requestKey);
-        if (prior) return replayBet(this.#store.db, prior, digest, REFUSALS);
+        const prior = await findRoundByRequestKey(this.#store.db, session, key.value);
+        if (prior) return replayBet(this.#store.db, prior, key.digest, REFUSALS);
         if (isRequestKeyViolation(error)) throw requestInProgress();
       }
       const active = await this.#queries.unfinished(session);
@@ -272,15 +274,20 @@ export class RoundEngine {
     input: { roundId: string; action: string; params?: unknown; requestKey?: string },
   ): Promise<RoundResult> {
     const now = new Date(this.#clock.now());
-    const { requestKey } = input;
-    const digest = requestDigest({ roundId: input.roundId, action: input.action, params: input.params });
+    const key =
+      input.requestKey === undefined
+        ? undefined
+        : {
+            value: input.requestKey,
+            digest: requestDigest({ roundId: input.roundId, action: input.action, params: input.params }),
+          };
     const outcome = await this.#ledger.write(laneOf(session), async (tx) => {
       const round = await this.#ownRound(tx, session, input.roundId);
-      const record = requestKey === undefined ? undefined : actionKeyRecord(round, requestKey);
-      if (record) return { kind: "replay" as const, round, record };
+      const record = key === undefined ? undefined : actionKeyRecord(round, key.value);
+      if (key && record) return { kind: "replay" as const, round, record, digest: key.digest };
       // The action's key is written by the same update that records the action.
       const keyed = (extra: { debits?: string[]; refused?: true } = {}) =>
-        requestKey === undefined ? round : withActionKey(round, requestKey, { digest, ...extra });
+        key === undefined ? round : withActionKey(round, key.value, { digest: key.digest, ...extra });
       if (round.status === "initializing") throw initializing();
       if (round.status !== "open") throw roundClosed();
       const transactions = await listTransactions(tx.db, round.id);
@@ -339,7 +346,7 @@ export class RoundEngine {
         const { actionKeys } = keyed({ debits: rows.map((row) => row.transactionId) });
         await tx.updateRound(round.id, {
           lastActionAt: now,
-          ...(requestKey !== undefined && { actionKeys }),
+          ...(key !== undefined && { actionKeys }),
         });
         pending.debits = rows.map(asPendingRow);
         pending.nextSeq = nextSeq + rows.length;
@@ -356,7 +363,7 @@ export class RoundEngine {
     });
     switch (outcome.kind) {
       case "replay":
-        return replayAction(this.#store.db, outcome.round, outcome.record, digest, REFUSALS);
+        return replayAction(this.#store.db, outcome.round, outcome.record, outcome.digest, REFUSALS);
       case "demo":
         return this.#demoResult(outcome.applied);
       case "refused":
