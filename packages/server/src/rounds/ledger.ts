@@ -35,7 +35,7 @@ export class Ledger {
 
   /** Runs `work` in the lane of `laneKey` (a player: one player's writes commit in order). */
   write<T>(laneKey: string, work: (tx: LedgerTx) => Promise<T>): Promise<T> {
-    return this.#writer.run(laneKey, (trx, batch) => work(new LedgerTx(trx, batch)));
+    return this.writePlanned(laneKey, undefined, work);
   }
 
   /**
@@ -166,8 +166,9 @@ export class LedgerTx {
   }
 
   async updateRound(id: string, patch: RoundPatch): Promise<void> {
-    if (this.#batch?.defersUpdates && this.#batch.deferUpdate("rounds", id, roundColumns(patch))) return;
-    await this.db.updateTable("rounds").set(roundColumns(patch)).where("id", "=", id).execute();
+    const columns = roundColumns(patch);
+    if (this.#batch?.defersUpdates && this.#batch.deferUpdate("rounds", id, columns)) return;
+    await this.db.updateTable("rounds").set(columns).where("id", "=", id).execute();
   }
 
   /** Closes a round whose closing callback is settled; false when it was closed already. */
@@ -231,7 +232,7 @@ export class LedgerTx {
     }
     const updated = await this.db
       .updateTable("wallet_transactions")
-      .set(outcomeColumns(outcome))
+      .set(columns)
       .where("transaction_id", "=", transactionId)
       .where("status", "=", "pending")
       .executeTakeFirst();
