@@ -679,7 +679,7 @@ export class RoundEngine {
     const paid = sum(credits);
     const balance = await tx.moveDemoBalance(round.sessionId, paid - staked, staked);
     if (balance === undefined) {
-      return { refused: gameError("not_enough_money", "Your balance is too low for this bet.") };
+      return { refused: notEnoughMoney(undefined) };
     }
     const afterDebits = balance - paid;
     const debitTx = debitRows(round, debits, pending.nextSeq, now).map((row) => ({
@@ -903,11 +903,14 @@ function walletUnavailable(opening: boolean): GameError {
   );
 }
 
+const notEnoughMoney = (customUserError: string | undefined) =>
+  gameError("not_enough_money", "Your balance is too low for this bet.", customUserError);
+
 /** A definite refusal by the wallet, in the player's terms. */
 function refusal(status: string, customUserError: string | undefined): GameError {
   switch (status) {
     case "ERROR_NOT_ENOUGH_MONEY":
-      return gameError("not_enough_money", "Your balance is too low for this bet.", customUserError);
+      return notEnoughMoney(customUserError);
     case "ERROR_PLAYER_DISABLED":
       return gameError("player_disabled", "Your account cannot place bets at the moment.", customUserError);
     case "ERROR_INVALID_SESSION":

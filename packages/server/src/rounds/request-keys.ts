@@ -164,7 +164,8 @@ export async function replayAction(
   refusals: Refusals,
 ): Promise<RoundResult> {
   if (record.digest !== digest) throw keyReused();
-  if (record.refused) throw gameError("not_enough_money", "Your balance is too low for this bet.");
+  // Only a demo action is refused without a debit row: its virtual balance was too low.
+  if (record.refused) throw refusals.refusal("ERROR_NOT_ENOUGH_MONEY", undefined);
   if (round.mode === "demo") return { round: summarize(round), balance: null };
   const transactions = await listTransactions(db, round.id);
   const debits = transactions.filter((t) => record.debits?.includes(t.transactionId));
