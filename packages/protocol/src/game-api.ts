@@ -106,7 +106,10 @@ export const SessionInfo = Type.Object(
     rtp: Type.String({ description: 'Declared RTP of the game code, in percent ("96.5").' }),
     mode: Type.Union([Type.Literal("demo"), Type.Literal("real")]),
     languageCode: Type.Optional(
-      Type.String({ description: "ISO 639-1 language from the wallet's player profile." }),
+      Type.String({
+        description:
+          "ISO 639-1 language of the session: the launch request's `languageCode`, else the one the wallet's authenticate answer gave.",
+      }),
     ),
     expiresAt: Timestamp("When the session ends if the player does nothing."),
   },

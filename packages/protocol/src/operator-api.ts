@@ -7,7 +7,7 @@ import { type Static, Type } from "@sinclair/typebox";
  */
 
 /** The API version these schemas describe (semver; see docs/versioning.md). */
-export const OPERATOR_API_VERSION = "1.1.0";
+export const OPERATOR_API_VERSION = "1.2.0";
 
 export const PLAYER_ID_MAX_LENGTH = 256;
 
@@ -16,6 +16,9 @@ export const PLAYER_ID_MAX_LENGTH = 256;
  * stored as text or sent on in a JSON callback without being altered.
  */
 export const PLAYER_ID_PATTERN = "^[^\\p{Cc}\\p{Cs}]+$";
+
+/** ISO 639-1 language, lower case ("de"). */
+export const LANGUAGE_CODE_PATTERN = "^[a-z]{2}$";
 
 /** ISO 3166-1 alpha-2 country ("CA") or ISO 3166-2 subdivision ("CA-ON"), upper case. */
 export const COUNTRY_CODE_PATTERN = "^[A-Z]{2}(-[A-Z0-9]{1,3})?$";
@@ -76,6 +79,14 @@ export const LaunchRequest = Type.Object(
       }),
     ),
     betLimits: Type.Optional(BetLimitsRequest),
+    languageCode: Type.Optional(
+      Type.String({
+        pattern: LANGUAGE_CODE_PATTERN,
+        description:
+          'The language of the game client: an ISO 639-1 code, lower case ("de"). It comes after a `lang` added to the launch URL and before the `languageCode` of the authenticate answer; a language the client does not speak falls back to the browser\'s, then English. "pt" shows Brazilian Portuguese and "zh" Simplified Chinese. Since 1.2.0.',
+        examples: ["de"],
+      }),
+    ),
     details: Type.Optional(
       Type.Object(
         {},

@@ -14,6 +14,7 @@ import { applyRequestedLimits, currencyDefaultLimits, formatLimits, narrowLimits
 import { COUNTRY_CODES, countryOf, locationAllowed } from "./country-codes.ts";
 import { demoBalanceFor } from "./demo-balance.ts";
 import { checkDetails } from "./details.ts";
+import { LANGUAGE_CODES } from "./language-codes.ts";
 import { buildLaunchUrl } from "./launch-url.ts";
 import { authenticatePlayer } from "./player-authentication.ts";
 
@@ -111,6 +112,14 @@ export class LaunchService {
       );
     }
 
+    const language = request.languageCode;
+    if (language !== undefined && !LANGUAGE_CODES.has(language)) {
+      return refuse(
+        "invalid_request",
+        `Field "languageCode": ${quote(language)} is not an ISO 639-1 language code (two lower-case letters, such as "de").`,
+      );
+    }
+
     const override = operator.betLimits.find((entry) => entry.currency === currency.code);
     const allowed = narrowLimits(currencyDefaultLimits(currency), override);
     const limits = applyRequestedLimits(allowed, request.betLimits, currency);
@@ -130,6 +139,7 @@ export class LaunchService {
       betLimits: limits.limits,
       details: details.details,
       demoBalance: demo ? demoBalanceFor(currency, this.#config.demoBalance) : null,
+      ...(language !== undefined && { language }),
     };
     let sessionId: string | undefined;
     let profile: SessionProfile | undefined;

@@ -26,9 +26,11 @@ export interface SessionRequest {
   betLimits: GameSession["betLimits"];
   details: unknown | null;
   demoBalance: bigint | null;
+  /** The launch's `languageCode`: not part of the launch key, a repeated launch may change it. */
+  language?: string;
 }
 
-/** Identifies "the same launch": every field that shapes the session, not the opaque details. */
+/** Identifies "the same launch": every field that shapes the session, not the opaque details or language. */
 export function launchKeyOf(request: SessionRequest): string {
   const parts = [
     request.operatorId,
@@ -125,8 +127,20 @@ export class SessionService {
     if (live !== undefined) {
       await this.#sessions.addToken(live.id, tokenHash, null);
       await this.#sessions.touch(live.id, expiresAt);
+      const language = request.language ?? live.language;
+      if (language !== undefined && language !== live.language)
+        await this.#sessions.setLanguage(live.id, language);
       const extended = live.expiresAt > expiresAt ? live.expiresAt : expiresAt;
-      return { session: { ...live, lastSeenAt: now, expiresAt: extended }, token, reused: true };
+      return {
+        session: {
+          ...live,
+          lastSeenAt: now,
+          expiresAt: extended,
+          ...(language !== undefined && { language }),
+        },
+        token,
+        reused: true,
+      };
     }
 
     const session: GameSession = {

@@ -95,6 +95,8 @@ export interface SessionsTable {
   player_language: ColumnType<string | null, string | null | undefined, string | null>;
   /** Minor units of the session currency, as the wallet reported it at launch (rounded down). */
   launch_balance: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** The launch request's `languageCode` (ISO 639-1); null when it named none. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTokensTable {

@@ -32,6 +32,8 @@ export interface GameSession {
   expiresAt: Date;
   /** Real-money sessions: the player as the wallet described them at launch. */
   profile?: SessionProfile;
+  /** The language the launch request named (ISO 639-1): before the wallet's, after the launch URL's `lang`. */
+  language?: string;
 }
 
 export interface SessionRepository {
@@ -42,6 +44,8 @@ export interface SessionRepository {
   findByTokenHash(tokenHash: string, now: Date): Promise<GameSession | undefined>;
   /** Records activity now and extends the session to `expiresAt` (never shortens it). */
   touch(sessionId: string, expiresAt: Date): Promise<void>;
+  /** A repeated launch named another language: the session speaks it from now on. */
+  setLanguage(sessionId: string, language: string): Promise<void>;
   /** A token's session and the token's own end, whatever their expiry (to tell expired from unknown). */
   findToken(tokenHash: string): Promise<{ session: GameSession; validUntil: Date | null } | undefined>;
   /**
@@ -99,6 +103,7 @@ export class SqlSessionRepository implements SessionRepository {
           player_country: session.profile?.countryCode ?? null,
           player_language: session.profile?.languageCode ?? null,
           launch_balance: session.profile?.launchBalance ?? null,
+          language: session.language ?? null,
         })
         .execute();
       await trx
@@ -155,6 +160,10 @@ export class SqlSessionRepository implements SessionRepository {
       }))
       .where("id", "=", sessionId)
       .execute();
+  }
+
+  async setLanguage(sessionId: string, language: string): Promise<void> {
+    await this.#db.updateTable("sessions").set({ language }).where("id", "=", sessionId).execute();
   }
 
   async findToken(tokenHash: string): Promise<{ session: GameSession; validUntil: Date | null } | undefined> {
@@ -249,6 +258,7 @@ function toSession(row: Selectable<SessionsTable>): GameSession {
   const profile = profileOf(row);
   return {
     ...(profile ? { profile } : {}),
+    ...(row.language !== null ? { language: row.language } : {}),
     id: row.id,
     operatorId: row.operator_id,
     playerId: row.player_id,

@@ -188,6 +188,18 @@ describe.each(backends)("repositories on $name", (backend) => {
       expect(await store.sessions.findLiveByLaunchKey(operatorId, "key-2", at(10))).toBeUndefined();
     });
 
+    it("stores the launch's language and changes it for a repeated launch", async () => {
+      const { id: operatorId } = await newOperator();
+      const created = session(operatorId, { language: "pt" });
+      await store.sessions.create(created, "hash-lang");
+      expect((await store.sessions.findByTokenHash("hash-lang", at(10)))?.language).toBe("pt");
+      await store.sessions.setLanguage(created.id, "ko");
+      expect(await store.sessions.findToken("hash-lang")).toMatchObject({ session: { language: "ko" } });
+      const without = session(operatorId, { launchKey: "key-3" });
+      await store.sessions.create(without, "hash-nolang");
+      expect(await store.sessions.findByTokenHash("hash-nolang", at(10))).toEqual(without);
+    });
+
     it("adds tokens with their own validity and extends sessions without shortening them", async () => {
       const { id: operatorId } = await newOperator();
       const created = session(operatorId, { details: null, demoBalance: null, mode: "real" });

@@ -36,6 +36,9 @@ export function registerCurrentRoute(scope: FastifyInstance, deps: { rounds: Rou
   );
 }
 
+const languageOf = (session: GameSession): string | undefined =>
+  session.language ?? session.profile?.languageCode;
+
 function sessionInfo(session: GameSession) {
   const decimals = resolveCurrency(session.currency)?.decimals ?? 2;
   const amount = (minor: bigint) => formatAmount(minor, decimals);
@@ -48,7 +51,8 @@ function sessionInfo(session: GameSession) {
     maxWin: amount(session.betLimits.maxWin),
     rtp: findGame(session.gameCode)?.rtp ?? "",
     mode: session.mode,
-    ...(session.profile?.languageCode ? { languageCode: session.profile.languageCode } : {}),
+    // The launch request's language, else the wallet's: the client puts its URL's `lang` before both.
+    ...(languageOf(session) ? { languageCode: languageOf(session) } : {}),
     expiresAt: session.expiresAt.toISOString(),
   };
 }

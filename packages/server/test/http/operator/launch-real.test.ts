@@ -118,6 +118,25 @@ describe("real-money launch: the authenticate callback", () => {
     });
   });
 
+  it("puts the launch's languageCode before the wallet's in what the game client reads", async () => {
+    answer = (body) => ({
+      json: { requestId: body.requestId, status: "OK", balance: "5.00", languageCode: "es" },
+    });
+    const language = async (launch: Record<string, unknown>) => {
+      const { launchUrl } = (await realLaunch(launch)).json() as { launchUrl: string };
+      const token = new URL(launchUrl).searchParams.get("sessionToken") ?? "";
+      const response = await h.app.inject({
+        method: "POST",
+        url: "/game/current",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        payload: "{}",
+      });
+      return (response.json() as { session: { languageCode?: string } }).session.languageCode;
+    };
+    expect(await language({ languageCode: "pl" })).toBe("pl");
+    expect(await language({})).toBe("es");
+  });
+
   it("sends CNY for a launch in RMB and accepts either spelling back", async () => {
     for (const accountCurrency of ["RMB", "CNY"]) {
       answer = (body) => ({

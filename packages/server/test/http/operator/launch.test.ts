@@ -159,6 +159,44 @@ describe("countries and regions", () => {
   });
 });
 
+describe("the language of the launch", () => {
+  const current = async (launchUrl: string) => {
+    const response = await h.app.inject({
+      method: "POST",
+      url: "/game/current",
+      headers: { authorization: `Bearer ${tokenOf(launchUrl)}`, "content-type": "application/json" },
+      payload: "{}",
+    });
+    return (response.json() as { session: { languageCode?: string } }).session;
+  };
+
+  it("gives the game client the launch's languageCode", async () => {
+    const body = await launched({ languageCode: "fi" });
+    expect((await current(body.launchUrl)).languageCode).toBe("fi");
+    expect((await current((await launched({})).launchUrl)).languageCode).toBeUndefined();
+  });
+
+  it("lets a repeated launch of the live session change the language, and keeps it when omitted", async () => {
+    const playerId = freshPlayer();
+    const first = await launched({ playerId, languageCode: "de" });
+    const second = await launched({ playerId, languageCode: "ja" });
+    expect(second.sessionId).toBe(first.sessionId);
+    expect((await current(first.launchUrl)).languageCode).toBe("ja");
+    const third = await launched({ playerId });
+    expect(third.sessionId).toBe(first.sessionId);
+    expect((await current(third.launchUrl)).languageCode).toBe("ja");
+  });
+
+  it.each(["DE", "de-DE", "deu", "xx", "", "d"])(
+    "refuses %j with 400 invalid_request",
+    async (languageCode) => {
+      const error = errorOf(await launch({ languageCode }));
+      expect(error).toMatchObject({ status: 400, code: "invalid_request" });
+      expect(error.detail).toContain("languageCode");
+    },
+  );
+});
+
 describe("bet limits", () => {
   let narrowOperator: TestOperator;
   beforeAll(async () => {
