@@ -1,6 +1,6 @@
 /**
- * The game client's routes: the game page (/play/:slug), its assets (/assets/*) and, on staging servers,
- * the demo lobby (/lobby).
+ * The game client's routes: the game page (/play/:slug), its assets (/assets/*), the games' icons
+ * (/thumbnails/*) and, on staging servers, the demo lobby (/lobby).
  */
 import type { GameInfo } from "@rgs/protocol/catalog";
 import type { FastifyInstance } from "fastify";
@@ -11,6 +11,7 @@ import { registerAssets } from "./assets.ts";
 import { ClientBuild } from "./client-build.ts";
 import { registerGamePage } from "./game-page.ts";
 import { registerLobby } from "./lobby.ts";
+import { registerThumbnails } from "./thumbnails.ts";
 
 export interface ClientRoutesDeps {
   environment: "staging" | "production";
@@ -21,6 +22,8 @@ export interface ClientRoutesDeps {
   launches: Pick<LaunchService, "launch">;
   /** The built client; packages/client/dist by default. */
   distDir?: string;
+  /** The games' icons; packages/client/public/thumbnails by default. */
+  thumbnailsDir?: string;
 }
 
 export async function registerClientRoutes(app: FastifyInstance, deps: ClientRoutesDeps): Promise<void> {
@@ -35,6 +38,7 @@ export async function registerClientRoutes(app: FastifyInstance, deps: ClientRou
     },
   });
   registerAssets(app, { build });
+  await registerThumbnails(app, { ...(deps.thumbnailsDir !== undefined && { dir: deps.thumbnailsDir }) });
   if (deps.environment === "staging") {
     registerLobby(app, {
       publicBaseUrl: deps.publicBaseUrl,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { findGame, type GameInfo } from "@rgs/protocol/catalog";
+import { findGame, GAME_SLUGS, type GameInfo } from "@rgs/protocol/catalog";
 import type { LaunchRequest } from "@rgs/protocol/operator-api";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -235,6 +235,61 @@ describe("GET /assets/:name", () => {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: "not_found" });
+    }
+  });
+});
+
+describe("GET /thumbnails/:file", () => {
+  it("serves an icon of every game as SVG, cached long and embeddable by operators' lobbies", async () => {
+    for (const slug of GAME_SLUGS) {
+      const response = await app.inject({ method: "GET", url: `/thumbnails/${slug}.svg` });
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/svg+xml");
+      expect(response.headers["cache-control"]).toBe("public, max-age=2592000");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      expect(cspOf(response.headers).get("default-src")).toBe("'none'");
+      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"/);
+      expect(response.body).not.toMatch(/<script|on[a-z]+=|href=/i);
+      expect(response.body.trimEnd().endsWith("</svg>")).toBe(true);
+    }
+  });
+
+  it("answers 304 to a cached copy that is still current", async () => {
+    const first = await app.inject({ method: "GET", url: "/thumbnails/dice.svg" });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: "GET",
+      url: "/thumbnails/dice.svg",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("serves nothing but the icons of the catalog's slugs", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "rgs-thumbnails-"));
+    writeFileSync(path.join(dir, "dice.svg"), "<svg/>");
+    writeFileSync(path.join(dir, "secret.svg"), "<svg>secret</svg>");
+    writeFileSync(path.join(dir, "limbo.png"), "png");
+    const own = await appWith({ distDir: dist, thumbnailsDir: dir });
+    try {
+      expect((await own.inject({ method: "GET", url: "/thumbnails/dice.svg" })).body).toBe("<svg/>");
+      for (const url of [
+        "/thumbnails/secret.svg",
+        "/thumbnails/limbo.svg",
+        "/thumbnails/limbo.png",
+        "/thumbnails/..%2Fdice.svg",
+        "/thumbnails/..%2F..%2Fpackage.json",
+        "/thumbnails/DICE.svg",
+        "/thumbnails/dice.svg%00.png",
+        "/thumbnails/",
+      ]) {
+        const response = await own.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await own.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
