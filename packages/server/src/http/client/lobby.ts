@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { GameCategory, GameInfo } from "@rgs/protocol/catalog";
 import { resolveCurrency } from "@rgs/protocol/currencies";
+import { CLIENT_LANGUAGES } from "@rgs/protocol/languages";
 import type { LaunchRequest } from "@rgs/protocol/operator-api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LaunchOutcome } from "../../launch/launch-service.ts";
@@ -22,12 +23,24 @@ export interface LobbyDeps {
   launch(operatorId: string, request: LaunchRequest): Promise<LaunchOutcome>;
 }
 
-const CURRENCIES = ["USD", "EUR", "JPY", "BTC"] as const;
-const LANGUAGES: Readonly<Record<string, string>> = { en: "English", de: "Deutsch", es: "Español" };
-const CATEGORIES: readonly { category: GameCategory; title: string; label: string }[] = [
-  { category: "instant", title: "Instant games", label: "Instant" },
-  { category: "cash-out", title: "Cash-out games", label: "Cash-out" },
-  { category: "table", title: "Table games", label: "Table" },
+const CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "BRL",
+  "TRY",
+  "PLN",
+  "INR",
+  "JPY",
+  "KRW",
+  "BTC",
+  "USDT",
+  "DOGE",
+] as const;
+const CATEGORIES: readonly { category: GameCategory; title: string }[] = [
+  { category: "instant", title: "Instant games" },
+  { category: "cash-out", title: "Cash-out games" },
+  { category: "table", title: "Table games" },
 ];
 const PLAYER_COOKIE = "rgs_demo_player";
 const PLAYER_ID = /^demo-[0-9a-f]{16}$/;
@@ -42,22 +55,23 @@ main{max-width:1120px}
 .badge{display:inline-block;vertical-align:middle;margin-left:8px;padding:2px 6px;border:1px solid #ffc800;border-radius:4px;color:#ffc800;font-size:11px;font-weight:800;letter-spacing:.06em;text-transform:uppercase}
 .options{margin:0}
 .section-head{display:flex;align-items:baseline;gap:10px}.section-head span{color:#95a4bb;font-size:13px}
-.games{grid-template-columns:repeat(auto-fill,minmax(168px,1fr));gap:14px}
-.game button{display:flex;flex-direction:column;align-items:stretch;gap:4px;min-height:0;padding:0 12px 12px;overflow:hidden;border-radius:12px;background:#1a2c38;font-size:15px;transition:transform .15s,box-shadow .15s,background .15s}
-.game button:hover:not(:disabled){transform:translateY(-3px);background:#213743;box-shadow:0 10px 24px rgb(0 0 0 / 40%)}
-.game button:focus-visible{outline:3px solid #8ab4ff;outline-offset:3px}
-.game .art{order:-1;display:grid;place-items:center;margin:0 -12px 8px;aspect-ratio:16/10;font-size:40px;font-weight:900;letter-spacing:-.04em;color:rgb(255 255 255 / 92%);text-shadow:0 4px 18px rgb(0 0 0 / 45%)}
-.game small{margin-top:0}
-.tags{display:flex;flex-wrap:wrap;gap:6px;margin-top:2px}
-.tag{padding:1px 6px;border-radius:999px;background:#0b141b;color:#b1bad3;font-size:11px;font-weight:700}
-.tag.rtp{color:#00e701}
-.hue-0{background:linear-gradient(135deg,#1475e1,#0b3d91)}.hue-1{background:linear-gradient(135deg,#00b35a,#035e33)}
-.hue-2{background:linear-gradient(135deg,#ff7a00,#a23a00)}.hue-3{background:linear-gradient(135deg,#c2255c,#6a0f34)}
-.hue-4{background:linear-gradient(135deg,#7048e8,#35208a)}.hue-5{background:linear-gradient(135deg,#0ca5b5,#075a63)}
-.hue-6{background:linear-gradient(135deg,#e8b100,#8a5a00)}.hue-7{background:linear-gradient(135deg,#e03131,#7a1010)}
-.game button:disabled .art{filter:grayscale(1)}
+.games{grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:14px}
+.game{display:flex;flex-direction:column;border-radius:12px;background:#1a2c38;overflow:hidden;transition:transform .15s,box-shadow .15s}
+.game:hover{transform:translateY(-3px);box-shadow:0 10px 24px rgb(0 0 0 / 40%)}
+.game button{display:flex;flex-direction:column;align-items:center;gap:8px;min-height:0;padding:14px 10px 8px;border-radius:0;background:transparent;font-size:15px;text-align:center}
+.game button:hover{background:#213743}
+.game button:focus-visible{outline:3px solid #8ab4ff;outline-offset:-3px}
+.game img{width:88px;height:88px;border-radius:18px;box-shadow:0 6px 18px rgb(0 0 0 / 35%)}
+.game .variant{display:flex;align-items:center;justify-content:center;gap:6px;padding:0 10px 12px;color:#b1bad3;font-size:13px}
+.game .variant select{padding:3px 6px;font-size:13px}
+.rtp{color:#00e701;font-weight:700}
+.soon{color:#95a4bb;font-size:12px;font-weight:700}
+.game button:disabled img{filter:grayscale(1)}
+details.codes{margin-top:32px;color:#b1bad3}details.codes summary{cursor:pointer;font-weight:700}
+.codes table{border-collapse:collapse;margin-top:10px;font-size:13px}.codes td,.codes th{padding:4px 10px;border-bottom:1px solid #2f4553;text-align:left}
+.codes code{background:none;padding:0}
 footer{margin-top:36px;color:#95a4bb;font-size:13px}
-@media (max-width:480px){.games{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}.game .art{font-size:32px}.hero h1{font-size:22px}}
+@media (max-width:480px){.games{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}.game img{width:72px;height:72px}.hero h1{font-size:22px}}
 `;
 const LOBBY_STYLE_HASH = styleHash(LOBBY_STYLE);
 
@@ -98,46 +112,61 @@ function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
-/** A stable colour for a game's tile, from its slug. */
-function hueOf(slug: string): number {
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 8;
+/** The codes of a game in the sandbox's packs, highest RTP first: its variants. */
+function variants(games: readonly GameInfo[], slug: string): GameInfo[] {
+  return games.filter((game) => game.slug === slug).sort((a, b) => b.rtpBasisPoints - a.rtpBasisPoints);
 }
 
-/** "Plinko 100" -> "P1", "Dice" -> "Di": the tile's monogram. */
-function monogram(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const second = words[1];
-  return second !== undefined ? `${words[0]?.[0] ?? ""}${second[0]}` : name.slice(0, 2);
+/**
+ * One tile per game: its icon and name open it (the button's accessible name is the name), and a game with
+ * several codes offers its RTPs as a choice. Codes themselves are for operators: listed once, at the end.
+ */
+function tile(codes: readonly GameInfo[], ready: boolean): string {
+  const first = codes[0] as GameInfo;
+  const slug = escapeHtml(first.slug);
+  const name = escapeHtml(first.name);
+  const variant =
+    codes.length === 1
+      ? `<span class="rtp">RTP ${escapeHtml(first.rtp)}%</span>`
+      : `<label>RTP <select name="code.${slug}" aria-label="RTP of ${name}">${codes
+          .map((game) => `<option value="${escapeHtml(game.code)}">${escapeHtml(game.rtp)}%</option>`)
+          .join("")}</select></label>`;
+  return `<li class="game"><button type="submit" name="game" value="${slug}"${ready ? "" : " disabled"}><img src="/thumbnails/${slug}.svg" alt="" width="88" height="88"><span>${name}</span></button><span class="variant">${ready ? variant : '<span class="soon">Coming soon</span>'}</span></li>`;
 }
 
-function tile(game: GameInfo, category: string, ready: boolean): string {
-  // The button's text starts with the game's name (its accessible name); the art is drawn first by CSS order.
-  return `<li class="game"><button type="submit" name="gameCode" value="${escapeHtml(game.code)}"${ready ? "" : " disabled"}>${escapeHtml(game.name)}<span class="art hue-${hueOf(game.slug)}" aria-hidden="true">${escapeHtml(monogram(game.name))}</span><span class="tags"><span class="tag rtp">RTP ${escapeHtml(game.rtp)}%</span><span class="tag">${escapeHtml(category)}</span>${ready ? "" : '<span class="tag">Coming soon</span>'}</span><small>${escapeHtml(game.code)}</small></button></li>`;
+function codeTable(games: readonly GameInfo[]): string {
+  const slugs = [...new Set(games.map((game) => game.slug))];
+  const rows = slugs
+    .map((slug) => {
+      const codes = variants(games, slug);
+      const list = codes.map((game) => `<code>${escapeHtml(game.code)}</code> (${escapeHtml(game.rtp)}%)`);
+      return `<tr><th scope="row">${escapeHtml(codes[0]?.name ?? slug)}</th><td>${list.join(", ")}</td></tr>`;
+    })
+    .join("");
+  return `<details class="codes"><summary>Game codes, for integration (gameCode of POST /operator/launch)</summary><table><tbody>${rows}</tbody></table></details>`;
 }
 
 function lobbyHtml(games: GameInfo[], playable: Set<string> | undefined): string {
-  const sections = CATEGORIES.map(({ category, title, label }) => {
-    const entries = games.filter((game) => game.category === category);
-    if (entries.length === 0) return "";
-    const items = entries
-      .map((game) => tile(game, label, playable === undefined || playable.has(game.slug)))
+  const sections = CATEGORIES.map(({ category, title }) => {
+    const slugs = [...new Set(games.filter((game) => game.category === category).map((game) => game.slug))];
+    if (slugs.length === 0) return "";
+    const items = slugs
+      .map((slug) => tile(variants(games, slug), playable === undefined || playable.has(slug)))
       .join("\n");
-    const count = `${entries.length} ${entries.length === 1 ? "game" : "games"}`;
+    const count = `${slugs.length} ${slugs.length === 1 ? "game" : "games"}`;
     return `<section aria-labelledby="${category}"><div class="section-head"><h2 id="${category}">${title}</h2><span>${count}</span></div>\n<ul class="games">\n${items}\n</ul></section>`;
   }).join("\n");
   const currencies = CURRENCIES.map((code) => `<option value="${code}">${code}</option>`).join("");
-  const languages = Object.entries(LANGUAGES)
-    .map(([code, name]) => `<option value="${code}">${escapeHtml(name)}</option>`)
-    .join("");
+  const languages = CLIENT_LANGUAGES.map(
+    (language) => `<option value="${language.tag}">${escapeHtml(language.name)}</option>`,
+  ).join("");
   return page(
     "Demo lobby",
     `<form method="post" action="/lobby/launch">
 <div class="hero">
 <div>
 <h1>Demo lobby<span class="badge">Demo</span></h1>
-<p>Every game of the sandbox operator, played with virtual money. Pick a currency and a language, then click a game to open a demo session.</p>
+<p>Every game of the sandbox operator, played with virtual money. Pick a currency and a language, then a game to open a demo session.</p>
 </div>
 <div class="options">
 <label>Currency <select name="currency">${currencies}</select></label>
@@ -147,6 +176,7 @@ function lobbyHtml(games: GameInfo[], playable: Set<string> | undefined): string
 ${sections}
 ${playable === undefined ? "<p>The game client is not built yet: run <code>npm run build:client</code>.</p>" : ""}
 </form>
+${codeTable(games)}
 <footer>Demo sessions use virtual money only; your demo player, its seeds and its history carry from one game to the next.</footer>`,
     // The shared page frame, with the lobby's style in place of the plain one (its CSP hash follows).
   ).replace(`<style>${PAGE_STYLE}</style>`, `<style>${LOBBY_STYLE}</style>`);
@@ -186,7 +216,7 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 2048 },
+      { parseAs: "string", bodyLimit: 4096 },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
 
@@ -209,15 +239,21 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
           publicOrigin,
         );
       }
-      const gameCode = form.get("gameCode") ?? "";
-      const game = (await deps.games(sandbox.id)).find((entry) => entry.code === gameCode);
+      // A tile names its game and, for a game of several codes, the code its RTP choice holds.
+      const slug = form.get("game");
+      const gameCode = form.get("gameCode") ?? (slug === null ? "" : (form.get(`code.${slug}`) ?? slug));
+      const games = await deps.games(sandbox.id);
+      const game =
+        games.find((entry) => entry.code === gameCode) ??
+        (slug !== null && gameCode === slug ? variants(games, slug)[0] : undefined);
       const currency = form.get("currency") ?? "USD";
       const language = form.get("lang") ?? "en";
       if (
         !game ||
+        (slug !== null && game.slug !== slug) ||
         !(CURRENCIES as readonly string[]).includes(currency) ||
         !resolveCurrency(currency) ||
-        !Object.hasOwn(LANGUAGES, language)
+        !CLIENT_LANGUAGES.some((entry) => entry.tag === language)
       ) {
         return sendPage(
           reply,
@@ -235,6 +271,7 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
         gameCode: game.code,
         countryCode: sandbox.allowedCountries?.[0] ?? "DE",
         demo: true,
+        languageCode: language.slice(0, 2),
       });
       if (!outcome.ok) {
         return sendPage(
@@ -246,7 +283,6 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
       }
       const target = new URL(outcome.response.launchUrl);
       if (!target.searchParams.has("lobbyUrl")) target.searchParams.set("lobbyUrl", lobbyUrl);
-      target.searchParams.set("lang", language);
       const secure = publicOrigin.startsWith("https:") ? "; Secure" : "";
       return reply
         .code(303)

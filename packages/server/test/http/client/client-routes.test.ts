@@ -299,15 +299,21 @@ describe("the demo lobby", () => {
     const response = await app.inject({ method: "GET", url: "/lobby" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    expect(response.body).toMatch(/<button type="submit" name="gameCode" value="dice-alpha">Dice/);
-    expect(response.body).toMatch(/value="mines-alpha" disabled>/);
+    expect(response.body).toMatch(
+      /<button type="submit" name="game" value="dice"><img src="\/thumbnails\/dice.svg" alt="" width="88" height="88"><span>Dice<\/span>/,
+    );
+    expect(response.body).toMatch(/name="game" value="mines" disabled>/);
+    // One tile per game, with the RTP of its only code: the codes are listed once, for operators.
+    expect(response.body.match(/name="game" value="dice"/g)).toHaveLength(1);
+    expect(response.body).toContain('<span class="rtp">RTP 99%</span>');
+    expect(response.body).toContain("<code>dice-alpha</code> (99%)");
     const csp = cspOf(response.headers);
     expect(csp.get("default-src")).toBe("'none'");
     expect(csp.get("style-src")).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(csp.get("frame-ancestors")).toBe("'none'");
   });
 
-  const form = "gameCode=dice-alpha&currency=EUR&lang=de";
+  const form = "game=dice&currency=EUR&lang=de";
 
   it("opens a demo session for the sandbox operator and redirects to its launch URL", async () => {
     launches.length = 0;
@@ -325,7 +331,6 @@ describe("the demo lobby", () => {
     const target = new URL(String(response.headers.location));
     expect(target.pathname).toBe("/play/dice");
     expect(target.searchParams.get("lobbyUrl")).toBe("https://rgs.test/lobby");
-    expect(target.searchParams.get("lang")).toBe("de");
     expect(launches).toEqual([
       {
         operatorId: sandbox.id,
@@ -334,6 +339,7 @@ describe("the demo lobby", () => {
           currency: "EUR",
           countryCode: "MT",
           demo: true,
+          languageCode: "de",
         }),
       },
     ]);
@@ -353,6 +359,22 @@ describe("the demo lobby", () => {
     });
     expect(again.statusCode).toBe(303);
     expect(launches[1]?.request.playerId).toBe(player);
+  });
+
+  it("launches the code a game's RTP choice names, and the language as the launch's languageCode", async () => {
+    launches.length = 0;
+    const response = await app.inject({
+      method: "POST",
+      url: "/lobby/launch",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      payload: "game=dice&code.dice=dice-alpha&code.mines=mines-alpha&currency=JPY&lang=pt-BR",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(launches[0]?.request).toMatchObject({
+      gameCode: "dice-alpha",
+      currency: "JPY",
+      languageCode: "pt",
+    });
   });
 
   it("refuses cross-site or origin-less posts (CSRF)", async () => {
@@ -385,6 +407,9 @@ describe("the demo lobby", () => {
     expect((await post("gameCode=limbo-alpha&currency=USD")).statusCode).toBe(400);
     expect((await post("gameCode=dice-alpha&currency=XXX")).statusCode).toBe(400);
     expect((await post("gameCode=dice-alpha&currency=USD&lang=xx")).statusCode).toBe(400);
+    // A tile's RTP choice must be a code of that tile's game.
+    expect((await post("game=dice&code.dice=mines-alpha&currency=USD")).statusCode).toBe(400);
+    expect((await post("game=limbo&currency=USD")).statusCode).toBe(400);
     const failed = await post("gameCode=roulette-alpha-gemini&currency=USD");
     expect(failed.statusCode).toBe(409);
     expect(failed.body).toContain("Currency refused for this test.");
