@@ -16,8 +16,9 @@ export default {
   "games.blackjack.sideWon": "{hand}, pays {amount}",
   "games.blackjack.sideLost": "no win",
   "games.blackjack.insuranceOffer": "The dealer shows an ace: insurance?",
-  "games.blackjack.idle": "Place your bet and press Play to deal.",
-  "games.blackjack.singleNote": "One hand against the dealer. Enter your bet and press Play.",
+  "games.blackjack.idle": "Place your bet and press Bet to deal.",
+  "games.blackjack.singleNote": "One hand against the dealer. Enter your bet and press Bet.",
+  "games.blackjack.onCircle": "{amount} on it",
   "games.blackjack.actions": "Your move",
   "games.blackjack.action.hit": "Hit",
   "games.blackjack.action.stand": "Stand",
@@ -43,7 +44,6 @@ export default {
   "games.blackjack.side.three_of_a_kind": "Three of a kind",
   "games.blackjack.side.straight": "Straight",
   "games.blackjack.side.flush": "Flush",
-  "games.blackjack.result": "Payout {payout} {currency} for {stake} {currency} staked",
   "games.blackjack.strategy": "Basic strategy",
   "games.blackjack.upcard": "Dealer shows",
   "games.blackjack.hard": "Hard {total}",
@@ -66,12 +66,12 @@ export default {
   "games.blackjack.rules.payouts":
     "Blackjack pays 3:2; the ace of spades with a black jack pays 2:1. A win pays 1:1, a push returns the bet. 21 after a split is not a blackjack.",
   "games.blackjack.rules.insurance":
-    "Under a dealer ace you may insure for half your bet; insurance pays 2:1 if the dealer has blackjack (return {rtp}%).",
+    "Under a dealer ace you may insure for half your bet; insurance pays 2:1 if the dealer has blackjack (return {rtp}).",
   "games.blackjack.rules.deck":
     "Every card is drawn from an endless deck by the provably fair stream: the same card can come twice, and each round can be checked on its own.",
   "games.blackjack.rules.abandon":
     "A round left unfinished is completed for you without any further bet: insurance declined, every open hand stands, the dealer plays.",
-  "games.blackjack.rules.sideRtp": "Return to player of this side bet: {rtp}%.",
+  "games.blackjack.rules.sideRtp": "Return to player of this side bet: {rtp}.",
   "games.blackjack.rules.legend":
     "H hit, S stand, D double (else hit), Ds double (else stand), P split. Following this table is optimal play.",
   "games.blackjack.rules.keys": "Keyboard: H hit, S stand, D double, P split, I insurance, N no insurance.",

@@ -26,17 +26,16 @@ export default {
   "games.craps.pointOff": "OFF",
   "games.craps.die": "Die showing {face}",
   "games.craps.history": "Last rolls",
-  "games.craps.rollPaid": "Rolled {sum}: paid {amount}",
-  "games.craps.rollNoWin": "Rolled {sum}",
+  "games.craps.rolled": "Rolled {sum}",
   "games.craps.opening": "Opening bets",
   "games.craps.toAdd": "To add with the next roll",
   "games.craps.clear": "Clear",
   "games.craps.roll": "Roll",
-  "games.craps.rollWith": "Add {amount} and roll",
+  "games.craps.withBets": "with {amount} more",
   "games.craps.onTable": "Bets you may take down",
   "games.craps.takeDown": "Take down",
   "games.craps.rules.intro":
-    "Place chips on the table and press Play: the opening bets are taken in one go and the dice are rolled. The round stays open while chips remain on the table.",
+    "Place chips on the table and press Bet: the opening bets are taken in one go and the dice are rolled. The round stays open while chips remain on the table.",
   "games.craps.rules.point":
     "A come-out roll of 4, 5, 6, 8, 9 or 10 sets the point; the point or a 7 takes it off. Only the bets allowed right now take chips.",
   "games.craps.rules.working":

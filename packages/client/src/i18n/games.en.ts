@@ -6,13 +6,11 @@ export default {
   "games.common.risk.low": "Low",
   "games.common.risk.medium": "Medium",
   "games.common.risk.high": "High",
-  "games.common.won": "Payout {amount} ({multiplier}×)",
   "games.common.payoutOnWin": "Payout on win",
   "games.common.maxPayout": "Maximum payout",
-  "games.common.noWin": "No win this time",
   "games.common.chipValue": "Chip value",
   "games.common.chipOf": "Chip of {amount}",
-  "games.common.customChip": "Custom chip value",
+  "games.common.customChip": "Custom chip value in {currency}",
   "games.common.invalidChip": "Enter a positive amount in the session currency.",
 
   "games.dice.board": "Dice roll",
@@ -33,13 +31,13 @@ export default {
   "games.limbo.winChance": "Win chance",
   "games.limbo.halve": "Halve the target",
   "games.limbo.double": "Double the target",
-  "games.limbo.invalidTarget": "Choose a target from {min}× to {max}× with at most 2 decimals.",
-  "games.limbo.resultIs": "Result {result}×",
-  "games.limbo.targetIs": "Target {target}×",
+  "games.limbo.invalidTarget": "Choose a target from {min} to {max} with at most 2 decimals.",
+  "games.limbo.resultIs": "Result {result}",
+  "games.limbo.targetIs": "Target {target}",
   "games.limbo.rules.intro":
     "A result multiplier of 1.00× or more is drawn. If it reaches your target, you win the target times your bet.",
   "games.limbo.rules.range":
-    "Targets go from {min}× to {max}×; the win chance is the RTP divided by the target.",
+    "Targets go from {min} to {max}; the win chance is the RTP divided by the target.",
 
   "games.plinko.board": "Plinko board",
   "games.plinko.rows": "Rows",
@@ -50,7 +48,7 @@ export default {
 
   "games.plinko_100.board": "Plinko 100 board",
   "games.plinko_100.landed": "Balls {landed}/{balls}",
-  "games.plinko_100.total": "Total {multiplier}×",
+  "games.plinko_100.total": "Total {multiplier}",
   "games.plinko_100.rules.intro":
     "One bet drops {balls} balls, each carrying an equal share of the stake. The bet pays the average multiplier of all the balls, rounded down once.",
 
@@ -64,7 +62,8 @@ export default {
   "games.keno.board": "Keno board",
   "games.keno.hit": "hit",
   "games.keno.drawn": "drawn",
-  "games.keno.hits": "{hits} hits",
+  "games.keno.hits|one": "{count} hit",
+  "games.keno.hits|other": "{count} hits",
   "games.keno.hitsColumn": "Hits",
   "games.keno.paytable": "Paytable by number of hits",
   "games.keno.pickHint": "Pick 1 to {max} numbers on the board.",
@@ -74,14 +73,16 @@ export default {
   "games.keno.risk.classic": "Classic",
   "games.keno.rules.intro":
     "Pick 1 to 10 numbers from 1 to 80. Twenty numbers are drawn; the more of yours are drawn, the more you win.",
-  "games.keno.rules.table": "Paytable for {picks} numbers, {risk} risk:",
+  "games.keno.rules.table|one": "Paytable for {count} number, {risk} risk:",
+  "games.keno.rules.table|other": "Paytable for {count} numbers, {risk} risk:",
 
   "games.lightning_keno.board": "Lightning Keno board",
   "games.lightning_keno.struck": "lightning ×{boost}",
   "games.lightning_keno.boost": "Boost",
   "games.lightning_keno.rules.intro":
     "Keno with lightning: before the draw, {count} numbers are struck, each with a boost. Every lightning number you hit multiplies your win by its boost.",
-  "games.lightning_keno.rules.table": "Base paytable for {picks} numbers, {risk} risk (before boosts):",
+  "games.lightning_keno.rules.table|one": "Base paytable for {count} number, {risk} risk (before boosts):",
+  "games.lightning_keno.rules.table|other": "Base paytable for {count} numbers, {risk} risk (before boosts):",
 
   "games.wheel.board": "Wheel",
   "games.wheel.segments": "Segments",
@@ -114,9 +115,11 @@ export default {
 
   "games.pinball.board": "Pinball table",
   "games.pinball.paytable": "Multiplier by lamps lit",
-  "games.pinball.lamps": "{lamps} lamps",
+  "games.pinball.lamps|one": "{count} lamp",
+  "games.pinball.lamps|other": "{count} lamps",
   "games.pinball.lampsColumn": "Lamps lit",
-  "games.pinball.lampsLit": "{lamps} lamps lit",
+  "games.pinball.lampsLit|one": "{count} lamp lit",
+  "games.pinball.lampsLit|other": "{count} lamps lit",
   "games.pinball.jackpot": "Jackpot",
   "games.pinball.rules.intro":
     "The ball bounces around the table until it drains. Each bumper lights one lamp and the ramp lights two; lighting all {lamps} lamps locks the ball in the jackpot.",
@@ -130,6 +133,7 @@ export default {
   "games.roulette.double": "Double",
   "games.roulette.clear": "Clear",
   "games.roulette.hint": "Click a spot to add a chip; right-click or Delete removes the bet.",
+  "games.roulette.hintTouch": "Tap a spot to add a chip; touch and hold it to remove the bet.",
   "games.roulette.onBet": "{amount} on it",
   "games.roulette.pocketIs": "Number {pocket}",
   "games.roulette.bet": "Bet",
@@ -170,6 +174,7 @@ export default {
   "games.baccarat.double": "Double",
   "games.baccarat.clear": "Clear",
   "games.baccarat.hint": "Click a bet to add a chip; right-click or Delete removes it.",
+  "games.baccarat.hintTouch": "Tap a bet to add a chip; touch and hold it to remove it.",
   "games.baccarat.winsResult": "{side} wins",
   "games.baccarat.tieResult": "Tie",
   "games.baccarat.note.natural": "Natural {total}: no more cards.",
@@ -187,7 +192,7 @@ export default {
   "games.baccarat.standShort": "S",
   "games.baccarat.rules.intro":
     "Bet on the hand closer to 9: player or banker, a tie, or a pair in the first two cards of either hand. Tens and court cards count 0, aces 1; only the last digit of a total counts.",
-  "games.baccarat.rules.push": "On a tie, player and banker bets are returned ({multiplier}×).",
+  "games.baccarat.rules.push": "On a tie, player and banker bets are returned ({multiplier}).",
   "games.baccarat.rules.player":
     "With 8 or 9 in either hand (a natural), no more cards are dealt. Otherwise the player draws a third card on 0 to 5 and stands on 6 or 7.",
   "games.baccarat.rules.banker":

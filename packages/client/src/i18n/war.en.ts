@@ -5,6 +5,7 @@ export default {
   "games.war.bet.tie": "Tie",
   "games.war.bet.coloured_tie": "Coloured Tie",
   "games.war.clearBet": "Clear {bet}",
+  "games.war.onBet": "{amount} on it",
   "games.war.cardBack": "Face-down card",
   "games.war.player": "You",
   "games.war.dealer": "Dealer",
@@ -12,13 +13,12 @@ export default {
   "games.war.goToWar": "Go to war ({amount})",
   "games.war.surrender": "Surrender (get {amount})",
   "games.war.warNotAllowed": "A war here could pay more than the maximum win: surrender is the choice.",
-  "games.war.paid": "paid {amount}",
   "games.war.status.tie": "Tie!",
-  "games.war.status.won": "You win",
-  "games.war.status.lost": "Dealer wins",
+  "games.war.status.won": "Your card is higher",
+  "games.war.status.lost": "The dealer's card is higher",
   "games.war.status.surrendered": "Surrendered",
-  "games.war.status.war_won": "You win the war",
-  "games.war.status.war_lost": "Dealer wins the war",
+  "games.war.status.war_won": "Your card wins the war",
+  "games.war.status.war_lost": "The dealer's card wins the war",
   "games.war.status.wars_exhausted": "Tied five wars: raises returned with half the bet",
   "games.war.status.abandoned": "Left at a tie: surrendered",
   "games.war.rules.intro":
@@ -29,6 +29,6 @@ export default {
     "Win the war and your bet comes back and every raise pays even money; lose it and you lose the bet and raises; tie again and you choose again (surrendering then gives up the raises). At most 5 wars.",
   "games.war.rules.best":
     "War and surrender are worth the same at the first tie; after a war, going to war again is the better choice. That play returns 96.27%.",
-  "games.war.rules.pays": "pays {multiplier}× (stake included)",
+  "games.war.rules.pays": "pays {multiplier} (stake included)",
   "games.war.rules.abandon": "A round left at a tie is settled as a surrender.",
 };

@@ -7,10 +7,10 @@ import { useEffect, useState } from "preact/hooks";
 import { GameApi } from "../api/client.ts";
 import { ApiError } from "../api/errors.ts";
 import type { CurrentState } from "../api/types.ts";
-import { loadTranslator, pickLanguage, type Translate } from "../i18n/index.ts";
+import { loadShellTranslator, loadTranslator, pickLanguage, type Translate } from "../i18n/index.ts";
 import { loadView } from "../views/registry.ts";
 import type { GameViewModule } from "../views/types.ts";
-import { FatalScreen } from "./FatalScreen.tsx";
+import { FatalScreen } from "./components/FatalScreen.tsx";
 import { Game } from "./Game.tsx";
 import type { LaunchParams } from "./launch-params.ts";
 import { describeSession, type SessionView } from "./session.ts";
@@ -22,19 +22,23 @@ type Phase =
       name: "ready";
       api: GameApi;
       t: Translate;
-      language: string;
       session: SessionView;
       current: CurrentState;
       view: GameViewModule;
     };
 
+/** The browser's languages, most preferred first. */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+
 async function boot(launch: LaunchParams): Promise<Phase> {
-  const english = await loadTranslator("en");
-  const fail = async (messageKey: string, retry: boolean, language: string | null = launch.language) => ({
+  const fail = async (messageKey: string, retry: boolean, sessionLanguage: string | null = null) => ({
     name: "failed" as const,
     messageKey,
     retry,
-    t: await loadTranslator(pickLanguage(language, null)).catch(() => english),
+    t: await loadShellTranslator(pickLanguage(launch.language, sessionLanguage, browserLanguages())).catch(
+      () => loadShellTranslator("en"),
+    ),
   });
   const info = launch.gameCode ? findGame(launch.gameCode) : undefined;
   if (!launch.token) return fail("shell.fatal.noSession", false);
@@ -52,12 +56,12 @@ async function boot(launch: LaunchParams): Promise<Phase> {
     return fail(error instanceof ApiError ? error.messageKey : "shell.error.generic", true);
   }
   const session = describeSession(current, info);
-  const language = pickLanguage(launch.language, session.languageCode);
+  const language = pickLanguage(launch.language, session.languageCode, browserLanguages());
   try {
     const [t, view] = await Promise.all([loadTranslator(language), viewLoading]);
-    return { name: "ready", api, t, language, session, current, view };
+    return { name: "ready", api, t, session, current, view };
   } catch {
-    return fail("shell.error.network", true, language);
+    return fail("shell.error.network", true, session.languageCode ?? null);
   }
 }
 
@@ -76,7 +80,7 @@ export function App({ launch }: { launch: LaunchParams }) {
   }, [launch, attempt]);
 
   useEffect(() => {
-    if (phase.name === "ready") document.documentElement.lang = phase.language;
+    if (phase.name !== "loading") document.documentElement.lang = phase.t.language;
   }, [phase]);
 
   if (phase.name === "loading") {
@@ -105,7 +109,6 @@ export function App({ launch }: { launch: LaunchParams }) {
     <Game
       api={phase.api}
       t={phase.t}
-      language={phase.language}
       session={phase.session}
       initial={phase.current}
       view={phase.view}

@@ -1,559 +1,305 @@
 /**
- * The game screen: the view's board and controls, the bet amount and play control, autobet, and the
- * panels (recent rounds, rules, fairness). Owns the round flow: play, reveal, settle, errors.
+ * The game screen, composed from the shell's hooks: the balance, the round flow, the bet amount, autobet, the
+ * preferences and the play shortcut; the view's board, settings and moves get everything through their props.
+ * On a phone the balance, the board and the main action share the first screen (styles/shell.css); a bet
+ * placed with the board scrolled away brings it back into view so the result lands where it is seen.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useMemo, useRef, useState } from "preact/hooks";
 import type { GameApi } from "../api/client.ts";
-import { ApiError } from "../api/errors.ts";
 import type { CurrentState } from "../api/types.ts";
+import { createFormats } from "../i18n/format.ts";
 import type { Translate } from "../i18n/index.ts";
-import type { GameViewModule, GameViewProps, RoundLike } from "../views/types.ts";
-import { type AutobetProgress, type AutobetSettings, afterRound, startAutobet } from "./autobet.ts";
-import { BetPanel } from "./BetPanel.tsx";
-import { applyPreset, checkAmount, checkStake, type Preset, toMinor, toText } from "./bet-amount.ts";
-import { isShortcutTarget } from "./keyboard.ts";
-import { formatMoney } from "./money.ts";
-import { type Notice, noticeFor } from "./notice.ts";
-import { Panels } from "./Panels.tsx";
-import { loadPreferences, type Preferences, savePreferences } from "./preferences.ts";
-import { useSessionRefresh } from "./refresh.ts";
-import {
-  autobetApplies,
-  endsRound,
-  inProgress,
-  nextShown,
-  noteKey,
-  readRound,
-  roundLike,
-  singleFlight,
-} from "./round-flow.ts";
+import { createSharedState } from "../views/shared/shared-state.ts";
+import type { GameViewModule, GameViewProps } from "../views/types.ts";
+import { AutobetForm, useAutobetForm } from "./components/AutobetForm.tsx";
+import { BetAction } from "./components/BetAction.tsx";
+import { BetHead, type BetMode } from "./components/BetHead.tsx";
+import { Panels } from "./components/Panels.tsx";
+import { RoundResult } from "./components/RoundResult.tsx";
+import { SessionEnded } from "./components/SessionEnded.tsx";
+import { TopBar } from "./components/TopBar.tsx";
+import { useAutobet } from "./hooks/use-autobet.ts";
+import { useBalance } from "./hooks/use-balance.ts";
+import { useBetAmount } from "./hooks/use-bet-amount.ts";
+import { useNotices } from "./hooks/use-notice.ts";
+import { usePlayShortcut } from "./hooks/use-play-shortcut.ts";
+import { usePreferences } from "./hooks/use-preferences.ts";
+import { type PlayOutcome, useRoundFlow } from "./hooks/use-round-flow.ts";
+import { useScreenFit } from "./hooks/use-screen-fit.ts";
+import { useSessionRefresh } from "./hooks/use-session-refresh.ts";
+import { autobetApplies } from "./round-flow.ts";
 import type { SessionView } from "./session.ts";
 import { SoundBoard } from "./sound.ts";
-import { TopBar } from "./TopBar.tsx";
 
 export interface GameProps {
   api: GameApi;
   t: Translate;
-  language: string;
   session: SessionView;
   initial: CurrentState;
   view: GameViewModule;
   lobbyUrl: string | null;
 }
 
-/** A view that never reports its reveal must not freeze the game. */
-const REVEAL_TIMEOUT_MS = 12_000;
-const SETTLE_POLL_MS = [1000, 2000, 3000, 5000, 8000];
-
-/** What one bet came to: the round it opened, or its stake and payout once shown. */
-type PlayOutcome =
-  | { open: true }
-  | {
-      open: false;
-      stake: bigint;
-      payout: bigint /** Resolves once a payout still being delivered is booked. */;
-      settled: Promise<void>;
-    };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Brings the board back into view when the page is scrolled past it (the result lands there). */
+function revealBoard(board: HTMLElement | null, top: HTMLElement | null, smooth: boolean) {
+  if (!board) return;
+  const rect = board.getBoundingClientRect();
+  const covered = top?.getBoundingClientRect().bottom ?? 0;
+  if (rect.top >= covered && rect.bottom <= window.innerHeight) return;
+  window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+}
 
 export function Game(props: GameProps) {
   const { api, t, session, view } = props;
-  const { Board, Controls } = view;
-  // Without a session description from the server, the currency code is learnt from the first round seen.
-  const [learntCode, setLearntCode] = useState(() => props.initial.round?.currency ?? "");
-  const currency = useMemo(
-    () => (session.currency.code ? session.currency : { ...session.currency, code: learntCode }),
-    [session.currency, learntCode],
-  );
+  const { Board, Controls, Actions } = view;
+  const { currency, limits, features } = session;
+  const format = useMemo(() => createFormats(t.language, currency), [t.language, currency]);
+  const shared = useMemo(() => createSharedState(), []);
+  const refs = { shell: useRef<HTMLDivElement>(null), top: useRef<HTMLElement>(null) };
+  const fit = {
+    top: refs.top,
+    head: useRef<HTMLDivElement>(null),
+    action: useRef<HTMLDivElement>(null),
+  };
+  const board = useRef<HTMLElement>(null);
+  useScreenFit(refs.shell, fit);
 
-  const [balance, setBalance] = useState<bigint | null>(
-    () => toMinor(props.initial.balance, currency.decimals) ?? null,
-  );
-  const [round, setRound] = useState<RoundLike | null>(() =>
-    props.initial.round ? roundLike(props.initial.round) : null,
-  );
-  // The round on show as the latest answer left it, for answers that arrive while a render is pending.
-  const roundRef = useRef(round);
-  const [params, setParams] = useState<unknown>(() => view.defaultParams(session.gameCode));
-  const [amountText, setAmountText] = useState(() => toText(session.limits.minBet, currency.decimals));
-  const [busy, setBusy] = useState(false);
-  const [revealing, setRevealing] = useState(false);
-  const [skip, setSkip] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [ended, setEnded] = useState(false);
-  const [preferences, setPreferences] = useState<Preferences>(() => loadPreferences());
-  const [autobet, setAutobet] = useState<AutobetProgress | null>(null);
-  const [historyVersion, setHistoryVersion] = useState(0);
-  const [lastResult, setLastResult] = useState<{ won: boolean; payout: string } | null>(null);
-
+  const { preferences, update: updatePreferences, motion } = usePreferences();
   const sound = useMemo(() => new SoundBoard(preferences.sound), []);
   sound.enabled = preferences.sound;
-  const revealed = useRef<(() => void) | null>(null);
-  const stopAutobet = useRef(false);
+
+  const maxWinText = format.amount(limits.maxWin);
+  const notices = useNotices(
+    t,
+    { minBet: format.amount(limits.minBet), maxBet: format.amount(limits.maxBet), maxWin: maxWinText },
+    () => sound.play("error"),
+  );
+  useSessionRefresh(api, session.expiresAt, notices.end);
+  const balance = useBalance(api, props.initial.balance, currency.decimals);
+  const flow = useRoundFlow({
+    api,
+    t,
+    decimals: currency.decimals,
+    initial: props.initial,
+    balance,
+    notices,
+    sound,
+    maxWinText,
+    ...(view.multiplierOf && { multiplierOf: view.multiplierOf }),
+    onBet: () => revealBoard(board.current, refs.top.current, motion),
+  });
+
+  const [params, setParams] = useState<unknown>(() =>
+    view.defaultParams(session.gameCode, { decimals: currency.decimals, limits }),
+  );
   const paramsRef = useRef(params);
   paramsRef.current = params;
-
-  const money = useCallback(
-    (minor: bigint) => formatMoney(minor, currency, props.language),
-    [currency, props.language],
-  );
-  const formatAmount = useCallback(
-    (minor: string | bigint) => money(typeof minor === "bigint" ? minor : BigInt(minor)),
-    [money],
-  );
-  const formatDecimal = useCallback(
-    (amount: string) => {
-      const read = toMinor(amount, currency.decimals);
-      return read === undefined ? amount : money(read);
-    },
-    [currency.decimals, money],
-  );
-  const noticeContext = useMemo(
-    () => ({
-      t,
-      minBet: money(session.limits.minBet),
-      maxBet: money(session.limits.maxBet),
-      maxWin: money(session.maxWin),
-    }),
-    [t, session, money],
-  );
-
-  const endSession = useCallback(() => setEnded(true), []);
-  useSessionRefresh(api, session.expiresAt, endSession);
-
-  const updatePreferences = (next: Preferences) => {
-    setPreferences(next);
-    savePreferences(next);
-  };
-
-  // Roulette and baccarat stake the bets of their params (the server ignores `amount` for them): their total
-  // replaces the amount field, is checked against the limits and is sent as `amount`.
-  const stakeFromParams = view.stakeFromParams;
-  const amountCheck = stakeFromParams
-    ? checkStake(stakeFromParams(params, currency.decimals), session.limits)
-    : checkAmount(amountText, currency.decimals, session.limits);
-
-  const showError = useCallback(
-    (error: unknown) => {
-      sound.play("error");
-      if (error instanceof ApiError && error.sessionEnded) {
-        setEnded(true);
-        return;
-      }
-      setNotice(
-        error instanceof ApiError
-          ? noticeFor(error, noticeContext)
-          : { text: t("shell.error.generic"), tone: "error" },
-      );
-    },
-    [noticeContext, sound, t],
-  );
-
-  /** Waits for the view to finish showing the round (or the safety time-out). */
-  const waitForReveal = useCallback(() => {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, REVEAL_TIMEOUT_MS);
-      function done() {
-        clearTimeout(timer);
-        revealed.current = null;
-        resolve();
-      }
-      revealed.current = done;
-    });
-  }, []);
-
-  const onRevealed = useCallback(() => revealed.current?.(), []);
-
-  const setBalanceText = useCallback(
-    (text: string | null | undefined) => {
-      const read = text === null || text === undefined ? undefined : toMinor(text, currency.decimals);
-      if (read !== undefined) setBalance(read);
-    },
-    [currency.decimals],
-  );
-
-  // The round flow below calls itself back (a round that ends may still be settling, which ends in a round
-  // to show): each step reads the others through this ref, so every call sees the latest render's values.
-  const flow = useRef({
-    showRound: (incoming: RoundLike): RoundLike => incoming,
-    announceEnd: (_ended: RoundLike): Promise<void> => Promise.resolve(),
-    watchSettling: (_roundId: string): Promise<void> => Promise.resolve(),
+  const amount = useBetAmount({
+    view,
+    gameCode: session.gameCode,
+    params,
+    locale: format.locale,
+    decimals: currency.decimals,
+    limits,
   });
-  const watching = useRef(new Map<string, Promise<void>>());
-
-  /** Tells the player how a round ended: the sound, the win on the balance, a note, and the payout's delivery. */
-  const announceEnd = (ended: RoundLike): Promise<void> => {
-    const stake = toMinor(ended.stake, currency.decimals) ?? 0n;
-    const payout = toMinor(ended.payout, currency.decimals) ?? 0n;
-    const won = payout > stake;
-    sound.play(won ? "win" : "lose");
-    setLastResult({ won, payout: money(payout) });
-    const key = noteKey(ended.note);
-    if (key) setNotice({ text: t(key, { maxWin: noticeContext.maxWin ?? "-" }), tone: "info" });
-    setHistoryVersion((v) => v + 1);
-    return ended.status === "settling" ? flow.current.watchSettling(ended.id) : Promise.resolve();
-  };
-
-  /** Shows a round the server sent; announces its end when it closes the round on show. */
-  const showRound = (incoming: RoundLike): RoundLike => {
-    const previous = roundRef.current;
-    const next = nextShown(previous, incoming);
-    roundRef.current = next;
-    setRound(next);
-    if (endsRound(previous, next)) void announceEnd(next);
-    return next;
-  };
 
   /**
-   * A round whose payout or refund is still on its way to the wallet: its outcome is shown already; poll
-   * until the server has settled it, then show the final record and balance.
+   * One bet, refused before it is sent when the balance cannot cover it: the balance shown may be stale (the
+   * casino's wallet moves it too), so it is read again first, and the server stays the authority.
    */
-  const watchSettling = (roundId: string): Promise<void> => {
-    const running = watching.current.get(roundId);
-    if (running) return running;
-    const watch = (async () => {
-      setNotice({ text: t("shell.notice.settling"), tone: "info" });
-      for (let attempt = 0; ; attempt++) {
-        await sleep(SETTLE_POLL_MS[Math.min(attempt, SETTLE_POLL_MS.length - 1)] as number);
-        let current: CurrentState;
+  const placeBet = useCallback(
+    async (stake: bigint, betParams: unknown): Promise<PlayOutcome | undefined> => {
+      const shown = balance.current();
+      if (shown !== null && stake > shown) {
+        let now: bigint | null;
         try {
-          current = await api.current();
+          now = await balance.refresh();
         } catch (error) {
-          if (error instanceof ApiError && error.sessionEnded) return showError(error);
-          continue;
+          notices.showError(error);
+          return undefined;
         }
-        if (current.round?.id === roundId && current.round.status !== "closed") continue;
-        setBalanceText(current.balance);
-        try {
-          flow.current.showRound(roundLike(await api.round(roundId)));
-        } catch {
-          // The outcome shown stays; the history has the final record.
-        }
-        setNotice(null);
-        setHistoryVersion((v) => v + 1);
-        return;
-      }
-    })().finally(() => watching.current.delete(roundId));
-    watching.current.set(roundId, watch);
-    return watch;
-  };
-  flow.current = { showRound, announceEnd, watchSettling };
-
-  /** Re-reads the server's state: the balance, and the round on show (or one that started unseen). */
-  const resync = useCallback(async (): Promise<CurrentState | undefined> => {
-    try {
-      const current = await api.current();
-      setBalanceText(current.balance);
-      if (current.round) flow.current.showRound(roundLike(current.round));
-      return current;
-    } catch (error) {
-      showError(error);
-      return undefined;
-    }
-  }, [api, setBalanceText, showError]);
-
-  // A stable function for the views: a flight polls it every second while it is in the air.
-  const refresh = useMemo(
-    () =>
-      singleFlight(async () => {
-        try {
-          const read = await readRound(api, roundRef.current);
-          setBalanceText(read.balance);
-          if (read.round) flow.current.showRound(roundLike(read.round));
-        } catch (error) {
-          // A poll that fails is followed by the next one; only a session that ended needs saying.
-          if (error instanceof ApiError && error.sessionEnded) showErrorRef.current(error);
-        }
-      }),
-    [api],
-  );
-  const showErrorRef = useRef(showError);
-  showErrorRef.current = showError;
-
-  useEffect(() => {
-    const initial = props.initial.round;
-    if (initial?.status === "settling") void flow.current.watchSettling(initial.id);
-    if (props.initial.balance === null)
-      setNotice({ text: t("shell.notice.balanceUnavailable"), tone: "info" });
-  }, []);
-
-  /** One bet: the round it opened, or its stake and payout once shown; undefined when it did not happen. */
-  const playRound = useCallback(
-    async (amount: bigint, roundParams: unknown): Promise<PlayOutcome | undefined> => {
-      setNotice(null);
-      setLastResult(null);
-      setBusy(true);
-      setSkip(false);
-      sound.play("bet");
-      const before = balance;
-      if (before !== null) setBalance(before - amount);
-      try {
-        const result = await api.play(toText(amount, currency.decimals), roundParams);
-        if (!currency.code) setLearntCode(result.round.currency);
-        const reveal = waitForReveal();
-        setRevealing(true);
-        const shown = flow.current.showRound(roundLike(result.round));
-        await reveal;
-        setRevealing(false);
-        const stake = toMinor(result.round.stake, currency.decimals) ?? amount;
-        const payout = toMinor(result.round.payout, currency.decimals) ?? 0n;
-        const after = toMinor(result.balance, currency.decimals);
-        if (after !== undefined) setBalance(after);
-        else if (before !== null) setBalance(before - stake + payout);
-        if (shown.status === "open") return { open: true };
-        return { open: false, stake, payout, settled: flow.current.announceEnd(shown) };
-      } catch (error) {
-        setRevealing(false);
-        if (before !== null) setBalance(before);
-        showError(error);
-        if (
-          error instanceof ApiError &&
-          (error.code === "wallet_unavailable" ||
-            error.code === "round_initializing" ||
-            error.code === "active_round_exists")
-        ) {
-          const current = await resync();
-          if (current?.round && current.round.status !== "open")
-            void flow.current.watchSettling(current.round.id);
-        } else if (error instanceof ApiError && error.kind === "network") {
-          await resync();
-        }
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [api, balance, currency.decimals, resync, showError, sound, waitForReveal],
-  );
-
-  const roundStatus = round && inProgress(round) ? (round.status as "open" | "settling") : null;
-  const choiceMissing = view.missingChoice?.(params);
-  const canBet = !busy && !ended && roundStatus === null && choiceMissing === undefined;
-  const autobetAvailable = autobetApplies(session.category, view.resolvesAtOnce, params);
-
-  const playManual = useCallback(() => {
-    if (!canBet || !amountCheck.ok) return;
-    void playRound(amountCheck.minor, paramsRef.current);
-  }, [amountCheck, canBet, playRound]);
-
-  const runAutobet = useCallback(
-    async (settings: AutobetSettings) => {
-      if (!amountCheck.ok || !canBet || !autobetAvailable) return;
-      const limits = session.limits;
-      stopAutobet.current = false;
-      let progress = startAutobet(amountCheck.minor);
-      // Games staking their params' bets raise or reset those bets, scaled from the layout autobet started with.
-      const baseParams = paramsRef.current;
-      let roundParams = baseParams;
-      let roundAmount = progress.amount;
-      setAutobet(progress);
-      while (!stopAutobet.current) {
-        const outcome = await playRound(roundAmount, roundParams);
-        if (!outcome || outcome.open) break;
-        // The next bet waits for a payout still being booked: the server takes one round at a time.
-        await outcome.settled;
-        const next = afterRound(settings, progress, outcome, limits);
-        progress = next.progress;
-        setAutobet(progress);
-        if (stakeFromParams) {
-          roundParams =
-            progress.amount === progress.baseAmount || !view.scaleStake
-              ? baseParams
-              : view.scaleStake(baseParams, progress.amount, currency.decimals);
-          roundAmount = stakeFromParams(roundParams, currency.decimals) ?? progress.amount;
-          setParams(roundParams);
-        } else {
-          roundAmount = progress.amount;
-          roundParams = paramsRef.current;
-          setAmountText(toText(progress.amount, currency.decimals));
-        }
-        if (next.stop) {
-          setNotice({
-            text: t(`shell.autobet.stopped.${next.stop}`, { count: progress.played }),
-            tone: "info",
+        if (now !== null && stake > now) {
+          sound.play("error");
+          notices.show({
+            text: t("shell.bet.notEnoughBalance", {
+              stake: format.amount(stake),
+              balance: format.amount(now),
+            }),
+            tone: "error",
           });
-          break;
+          return undefined;
         }
-        await sleep(preferences.animations ? 250 : 60);
       }
-      setAutobet(null);
+      return flow.play(stake, betParams);
     },
-    [
-      amountCheck,
-      autobetAvailable,
-      canBet,
-      currency.decimals,
-      playRound,
-      preferences.animations,
-      session.limits,
-      stakeFromParams,
-      t,
-      view,
-    ],
+    [balance, flow.play, format, notices, sound, t],
   );
 
-  const onPreset = (preset: Preset) => {
-    setAmountText(toText(applyPreset(amountCheck.minor, preset, session.limits), currency.decimals));
+  const [chosenMode, setMode] = useState<BetMode>("manual");
+  const autobetForm = useAutobetForm(format.locale, currency.decimals);
+  const autobet = useAutobet({
+    t,
+    view,
+    decimals: currency.decimals,
+    limits,
+    notices,
+    play: placeBet,
+    params: () => paramsRef.current,
+    setParams,
+    setAmount: amount.setMinor,
+    motion,
+  });
+  const autobetRunning = autobet.progress !== null;
+  const autobetAvailable = features.autobet && autobetApplies(session.category, view.resolvesAtOnce, params);
+  const mode: BetMode = autobetAvailable || autobetRunning ? chosenMode : "manual";
+  // Games whose rounds never end with their bet (cash-out and table games, but Mines and Towers in instant
+  // mode) have no Auto tab at all.
+  const autoTab = features.autobet && (session.category === "instant" || view.resolvesAtOnce !== undefined);
+
+  const choiceMissing = view.missingChoice?.(params);
+  const canBet = !flow.busy && !notices.ended && flow.inProgress === null && choiceMissing === undefined;
+  const onBet = () => {
+    if (canBet && amount.check.ok) void placeBet(amount.check.minor, paramsRef.current);
+  };
+  const onStartAutobet = () => {
+    const read = autobetForm.read;
+    if (!canBet || !amount.check.ok || !("settings" in read)) return;
+    void autobet.start(read.settings, { amount: amount.check.minor, params: paramsRef.current });
   };
 
-  // Space or Enter plays (or skips the running animation) unless the focus is on a control that uses the key.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (
-        (event.key !== " " && event.key !== "Enter") ||
-        event.repeat ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey
-      )
-        return;
-      if (!isShortcutTarget(event.target)) return;
-      event.preventDefault();
-      if (revealing && !autobet) setSkip(true);
-      else document.querySelector<HTMLButtonElement>('[data-shortcut="play"]:not(:disabled)')?.click();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [autobet, revealing]);
+  usePlayShortcut({
+    enabled: features.shortcuts,
+    skippable: features.fastPlay && flow.revealing && !autobetRunning,
+    onSkip: flow.skip,
+  });
 
-  const inputsBusy = busy || autobet !== null || ended;
+  const inputsBusy = flow.busy || autobetRunning || notices.ended;
   const viewProps: GameViewProps = {
     gameCode: session.gameCode,
     params,
     setParams,
-    round,
-    animate: preferences.animations && !skip,
-    onRevealed,
-    act: async (action, actionParams) => {
-      const shown = roundRef.current;
-      if (shown?.status !== "open") return;
-      setBusy(true);
-      try {
-        const result = await api.act(shown.id, action, actionParams);
-        setBalanceText(result.balance);
-        if (flow.current.showRound(roundLike(result.round)).status === "open") sound.play("tick");
-      } catch (error) {
-        // The server's clock may have ended the round first (a flight that crashed): show how it ended.
-        if (error instanceof ApiError && error.code === "round_closed") await refresh();
-        else showError(error);
-      } finally {
-        setBusy(false);
-      }
-    },
-    refresh,
+    round: flow.round,
+    animate: motion && !flow.skipped,
+    onRevealed: flow.onRevealed,
+    act: flow.act,
+    refresh: flow.refresh,
     serverNow: () => api.clock.now(),
     busy: inputsBusy,
+    readOnly: false,
     t,
     currency,
-    formatAmount,
-    ...(amountCheck.ok && { amount: amountCheck.minor }),
+    format,
+    formatAmount: format.amount,
+    limits,
+    shared,
+    ...(amount.check.ok && { amount: amount.check.minor }),
   };
+  const moves = flow.inProgress === "open" && Actions ? <Actions {...viewProps} /> : undefined;
+  const shownBalance = balance.value === null ? null : format.amount(balance.value);
 
   return (
-    <div class={roundStatus === "open" ? "shell is-round-open" : "shell"}>
+    <div class={moves ? "shell is-round-open" : "shell"} ref={refs.shell}>
       <TopBar
         t={t}
+        rootRef={refs.top}
         gameName={
           t(`games.${session.slug}.name`) === `games.${session.slug}.name`
             ? session.gameName
             : t(`games.${session.slug}.name`)
         }
         demo={session.demo}
-        balance={balance === null ? null : money(balance)}
-        won={lastResult?.won ?? false}
+        balance={shownBalance}
+        won={flow.outcome?.kind === "win"}
         lobbyUrl={props.lobbyUrl}
         preferences={preferences}
         onPreferences={updatePreferences}
+        fastPlay={features.fastPlay}
+        shortcuts={features.shortcuts}
       />
       <main class="shell-main">
-        <section class="shell-board" aria-label={t("shell.board.label")} aria-busy={revealing}>
-          <Board {...viewProps} />
-          <p class="visually-hidden" role="status">
-            {lastResult?.won ? t("shell.result.won", { amount: lastResult.payout }) : ""}
-          </p>
+        <section
+          class="shell-board"
+          aria-label={t("shell.board.label")}
+          aria-busy={flow.revealing}
+          ref={board}
+        >
+          <div class="shell-board-view">
+            <Board {...viewProps} />
+          </div>
+          <RoundResult t={t} format={format} outcome={flow.revealing ? null : flow.outcome} />
         </section>
         <aside class="shell-side" aria-label={t("shell.controls.label")}>
-          {notice && (
-            <div
-              class={notice.tone === "info" ? "notice is-info" : "notice"}
-              role={notice.tone === "error" ? "alert" : "status"}
-            >
-              <span>{notice.text}</span>
-              <span class="notice-actions">
-                {notice.retry && (
-                  <button
-                    type="button"
-                    class="button"
-                    onClick={() => {
-                      setNotice(null);
-                      void resync();
-                    }}
-                  >
-                    {t("shell.action.retry")}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  class="button button-ghost button-icon"
-                  aria-label={t("shell.action.dismiss")}
-                  onClick={() => setNotice(null)}
-                >
-                  ×
-                </button>
-              </span>
-            </div>
-          )}
-          <Controls {...viewProps} />
-          <BetPanel
-            t={t}
-            currency={currency}
-            amountText={amountText}
-            stakeFromParams={stakeFromParams !== undefined}
-            onAmountText={setAmountText}
-            amountCheck={amountCheck}
-            limits={session.limits}
-            formatLimit={money}
-            onPreset={onPreset}
-            busy={inputsBusy}
-            playing={busy}
-            roundStatus={roundStatus}
-            choiceHint={choiceMissing === undefined ? undefined : t(choiceMissing)}
-            autobetAvailable={autobetAvailable}
-            autobet={autobet}
-            onPlay={playManual}
-            onStartAutobet={(settings) => void runAutobet(settings)}
-            onStopAutobet={() => {
-              stopAutobet.current = true;
-            }}
-          />
+          <div class="dock-head-wrap" ref={fit.head}>
+            <BetHead
+              t={t}
+              format={format}
+              currencyCode={currency.code}
+              limits={limits}
+              amount={amount}
+              locked={inputsBusy || flow.inProgress !== null}
+              mode={mode}
+              onMode={setMode}
+              autoTab={
+                autoTab
+                  ? { available: autobetAvailable && flow.inProgress === null, running: autobetRunning }
+                  : undefined
+              }
+            />
+          </div>
+          <div class="shell-settings">
+            {mode === "auto" && (
+              <AutobetForm
+                t={t}
+                currencyCode={currency.code}
+                form={autobetForm}
+                progress={autobet.progress}
+              />
+            )}
+            <Controls {...viewProps} />
+          </div>
+          <div class="dock-action" ref={fit.action}>
+            <BetAction
+              t={t}
+              format={format}
+              limits={limits}
+              check={amount.check}
+              decimals={currency.decimals}
+              fromParams={amount.fromParams}
+              notice={notices.notice}
+              onDismiss={() => notices.show(null)}
+              onRetry={() => {
+                notices.show(null);
+                void flow.resync();
+              }}
+              mode={mode}
+              playing={flow.busy}
+              roundStatus={flow.inProgress}
+              canBet={canBet}
+              choiceHint={choiceMissing === undefined ? undefined : t(choiceMissing)}
+              overBalance={amount.check.ok && balance.value !== null && amount.check.minor > balance.value}
+              onBet={onBet}
+              autobet={{
+                running: autobetRunning,
+                canStart: canBet && amount.check.ok && "settings" in autobetForm.read,
+                onStart: onStartAutobet,
+                onStop: autobet.stop,
+              }}
+              actions={moves}
+            />
+          </div>
         </aside>
       </main>
       <Panels
         t={t}
         api={api}
+        format={format}
         session={session}
         view={view}
         viewProps={viewProps}
-        historyVersion={historyVersion}
-        formatAmount={formatAmount}
-        formatDecimal={formatDecimal}
-        language={props.language}
-        onError={showError}
+        historyVersion={flow.historyVersion}
+        onError={notices.showError}
       />
-      {ended && (
-        <div class="overlay" role="alertdialog" aria-labelledby="ended-title">
-          <div class="dialog">
-            <h2 id="ended-title">{t("shell.ended.title")}</h2>
-            <p>{t("shell.error.session_expired")}</p>
-            {props.lobbyUrl && (
-              <a class="button play-button" href={props.lobbyUrl} target="_top" rel="noreferrer noopener">
-                {t("shell.lobby.label")}
-              </a>
-            )}
-          </div>
-        </div>
-      )}
+      {notices.ended && <SessionEnded t={t} lobbyUrl={props.lobbyUrl} />}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 /**
- * The bet amount field: decimal strings in the session currency, exact in minor units, kept within the
- * session's limits by the presets (min, half, double, max).
+ * The bet amount: what the player typed, read in their language (its decimal separator only, no grouping),
+ * exact in minor units, checked against the session's limits, the maximum win and the balance shown, so the
+ * play control says why it is disabled before any request. The presets (min, half, double, max) stay within
+ * the limits.
  */
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
+import { parseDecimalInput } from "../i18n/format.ts";
 
 export interface Limits {
   /** Minor units. */
@@ -33,31 +36,55 @@ export function applyPreset(current: bigint | undefined, preset: Preset, limits:
   }
 }
 
-export type AmountCheck =
-  | { ok: true; minor: bigint }
-  /** "empty": no bet placed (games whose params carry the bets). */
-  | { ok: false; reason: "invalid" | "empty" | "below" | "above"; minor?: bigint };
+export type AmountProblem =
+  /** Not an amount in this language: a grouping or foreign separator, too many decimals, or garbage. */
+  | "grouping"
+  | "decimals"
+  | "malformed"
+  /** Nothing typed, or (games whose params carry the bets) no bet on the table. */
+  | "empty"
+  | "below"
+  | "above"
+  /** It could pay more than the session's maximum win. */
+  | "maxWin";
 
-/** Checks what the player typed, so the play control can say why it is disabled before any request. */
-export function checkAmount(text: string, decimals: number, limits: Limits): AmountCheck {
-  const parsed = parseAmount(text.trim(), decimals);
-  if (!parsed.ok) return { ok: false, reason: "invalid" };
-  if (parsed.minor < limits.minBet) return { ok: false, reason: "below", minor: parsed.minor };
-  if (parsed.minor > limits.maxBet) return { ok: false, reason: "above", minor: parsed.minor };
-  return { ok: true, minor: parsed.minor };
+export type AmountCheck = { ok: true; minor: bigint } | { ok: false; reason: AmountProblem; minor?: bigint };
+
+/** The stake a player typed, in the session's language and currency. */
+export function readTypedAmount(text: string, locale: string, decimals: number): AmountCheck {
+  const read = parseDecimalInput(text, locale, decimals);
+  if (!read.ok) return { ok: false, reason: read.reason };
+  return { ok: true, minor: read.minor };
 }
 
-/**
- * Checks a stake already in minor units: the total of the bets, for games whose params carry them (the
- * shell shows that total instead of an amount field); undefined when no valid bet is placed.
- */
-export function checkStake(minor: bigint | undefined, limits: Limits): AmountCheck {
+/** A stake in minor units against the limits and, when known, the largest payout against the maximum win. */
+export function checkStake(
+  minor: bigint | undefined,
+  limits: Limits & { maxWin?: bigint },
+  largestPayout?: (stake: bigint) => bigint | undefined,
+): AmountCheck {
   if (minor === undefined || minor <= 0n) return { ok: false, reason: "empty" };
   if (minor < limits.minBet) return { ok: false, reason: "below", minor };
   if (minor > limits.maxBet) return { ok: false, reason: "above", minor };
+  const largest = largestPayout?.(minor);
+  if (limits.maxWin !== undefined && largest !== undefined && largest > limits.maxWin)
+    return { ok: false, reason: "maxWin", minor };
   return { ok: true, minor };
 }
 
+/** What the player typed, read and checked. */
+export function checkAmount(
+  text: string,
+  locale: string,
+  decimals: number,
+  limits: Limits & { maxWin?: bigint },
+  largestPayout?: (stake: bigint) => bigint | undefined,
+): AmountCheck {
+  const typed = readTypedAmount(text, locale, decimals);
+  return typed.ok ? checkStake(typed.minor, limits, largestPayout) : typed;
+}
+
+/** The API's form of minor units ("1.50"). */
 export function toText(minor: bigint, decimals: number): string {
   return formatAmount(minor, decimals);
 }

@@ -2,8 +2,22 @@
 import type { GameCategory, GameInfo } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
 import type { CurrentState } from "../api/types.ts";
-import type { Money } from "../views/types.ts";
-import type { Limits } from "./bet-amount.ts";
+import type { Limits, Money } from "../views/types.ts";
+
+/**
+ * What the shell offers in this session. Every feature is on today; a session's rules (a jurisdiction that
+ * forbids autoplay or speed-ups) switch them off here, and the shell hides them.
+ */
+export interface ShellFeatures {
+  /** The Auto tab. */
+  autobet: boolean;
+  /** The animations toggle (fast play) and skipping an animation. */
+  fastPlay: boolean;
+  /** Space and Enter to bet. */
+  shortcuts: boolean;
+}
+
+export const ALL_FEATURES: ShellFeatures = Object.freeze({ autobet: true, fastPlay: true, shortcuts: true });
 
 export interface SessionView {
   gameCode: string;
@@ -15,10 +29,11 @@ export interface SessionView {
   rtp: string;
   currency: Money;
   limits: Limits;
-  maxWin: bigint;
+  /** The session's language: the launch's `languageCode`, else the wallet's. */
   languageCode?: string;
   demo: boolean;
   expiresAt?: number;
+  features: ShellFeatures;
 }
 
 function minor(text: string, decimals: number): bigint {
@@ -38,10 +53,14 @@ export function describeSession(current: CurrentState, game: GameInfo): SessionV
     category: game.category,
     rtp: game.rtp,
     currency: { code: session.currency, decimals },
-    limits: { minBet: minor(session.minBet, decimals), maxBet: minor(session.maxBet, decimals) },
-    maxWin: minor(session.maxWin, decimals),
+    limits: {
+      minBet: minor(session.minBet, decimals),
+      maxBet: minor(session.maxBet, decimals),
+      maxWin: minor(session.maxWin, decimals),
+    },
     ...(session.languageCode && { languageCode: session.languageCode }),
     demo: session.mode === "demo",
     ...(Number.isFinite(expiresAt) && { expiresAt }),
+    features: ALL_FEATURES,
   };
 }

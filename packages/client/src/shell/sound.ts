@@ -3,7 +3,7 @@
  * first sound after a user gesture, as browsers require.
  */
 
-export type SoundName = "bet" | "win" | "lose" | "tick" | "error";
+export type SoundName = "bet" | "win" | "push" | "lose" | "tick" | "error";
 
 const NOTES: Record<
   SoundName,
@@ -11,6 +11,11 @@ const NOTES: Record<
 > = {
   bet: [{ frequency: 520, at: 0, length: 0.06, type: "triangle" }],
   tick: [{ frequency: 880, at: 0, length: 0.03, type: "square" }],
+  /** The stake came back: neither the win's rising notes nor the loss's falling ones. */
+  push: [
+    { frequency: 440, at: 0, length: 0.08, type: "sine" },
+    { frequency: 440, at: 0.1, length: 0.08, type: "sine" },
+  ],
   win: [
     { frequency: 660, at: 0, length: 0.09, type: "triangle" },
     { frequency: 880, at: 0.08, length: 0.09, type: "triangle" },

@@ -4,11 +4,15 @@
  */
 import { BET_TYPES, type BetType, PAYOUTS, PUSH } from "@rgs/games/games/baccarat/paytable";
 import { toFixedDown } from "@rgs/games/math/rational";
-import { decimalOf, minorOf, scaleAmounts, totalOf } from "../shared/money.ts";
+import { decimalOf, defaultStake, minorOf, scaleAmounts, totalOf } from "../shared/money.ts";
+import type { ViewContext } from "../types.ts";
 
 export type BaccaratBets = Partial<Record<BetType, string>>;
 
-export const defaultParams = (_gameCode: string) => ({ bets: { player: "1" } as BaccaratBets });
+/** A first hand: one chip on the player, of one unit of the currency within the session's limits. */
+export const defaultParams = (_gameCode: string, context: ViewContext) => ({
+  bets: { player: decimalOf(defaultStake(context), context.decimals) } as BaccaratBets,
+});
 
 export function readBets(params: unknown): BaccaratBets {
   const bets = (params as { bets?: unknown } | null)?.bets;

@@ -7,11 +7,10 @@
  */
 import type { BaccaratView } from "@rgs/games/games/baccarat/game";
 import { BET_TYPES } from "@rgs/games/games/baccarat/paytable";
-import { toFixedDown } from "@rgs/games/math/rational";
-import { BoardFrame, resultText } from "../shared/board.tsx";
-import { createChipStore, useChip } from "../shared/chip-store.ts";
-import { ChipPicker } from "../shared/chips.tsx";
-import { chipLabel, minorOf } from "../shared/money.ts";
+import { BoardFrame } from "../shared/board.tsx";
+import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
+import { minorOf } from "../shared/money.ts";
+import { useCoarsePointer, useHoldToRemove } from "../shared/touch.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
 import {
@@ -38,8 +37,6 @@ import {
 import "./baccarat.css";
 
 export { defaultParams, scaleStake, stakeFromParams } from "./bets.ts";
-
-const chips = createChipStore();
 
 function Card(props: { card?: number; fresh: boolean }) {
   if (props.card === undefined) return <div class="baccarat-card baccarat-card-back" aria-hidden="true" />;
@@ -88,7 +85,8 @@ export function Board(props: GameViewProps) {
   const order = view ? dealOrder(view.player, view.banker) : [];
   const reveal = useReveal(props, view ? dealDuration(order.length) : 0);
   const bets = readBets(props.params);
-  const chip = useChip(chips, currency.decimals);
+  const [chip] = useChip(props);
+  const handlers = useHoldToRemove(props.busy);
   const shown = reveal.done ? order.length : cardsShown(reveal.elapsed, order.length);
   const dealt = order.slice(0, shown);
   const handOf = (side: Side) => dealt.filter((s) => s.side === side).map((s) => s.card);
@@ -102,24 +100,16 @@ export function Board(props: GameViewProps) {
   );
   const disabled = props.busy || !reveal.done;
   const set = (next: BaccaratBets) => props.setParams({ bets: next });
-  const result =
-    view &&
-    resultText(
-      t,
-      props.formatAmount,
-      view.payout,
-      toFixedDown({ num: BigInt(view.payout), den: BigInt(view.stake) }, 4),
-    );
   return (
     <BoardFrame
       reveal={reveal}
       class="baccarat-board"
       label={t("games.baccarat.board")}
-      result={
-        result &&
-        `${t(view.winner === "tie" ? "games.baccarat.tieResult" : "games.baccarat.winsResult", { side: t(BET_KEYS[view.winner]) })} · ${result.text}`
-      }
-      tone={result?.tone}
+      {...(view && {
+        result: t(view.winner === "tie" ? "games.baccarat.tieResult" : "games.baccarat.winsResult", {
+          side: t(BET_KEYS[view.winner]),
+        }),
+      })}
     >
       <div class="baccarat-table">
         <Hand
@@ -158,13 +148,14 @@ export function Board(props: GameViewProps) {
                   ? `${t(BET_KEYS[type])}, ${t("games.baccarat.onBet", { amount: props.formatAmount(amount) })}`
                   : t(BET_KEYS[type])
               }
-              onClick={() => {
-                if (!disabled) set(addChip(bets, type, chip, currency.decimals));
-              }}
-              onContextMenu={(event) => {
-                event.preventDefault();
-                if (!disabled) set(removeBet(bets, type));
-              }}
+              {...handlers(
+                () => {
+                  if (!disabled) set(addChip(bets, type, chip, currency.decimals));
+                },
+                () => {
+                  if (!disabled) set(removeBet(bets, type));
+                },
+              )}
               onKeyDown={(event) => {
                 if (!disabled && (event.key === "Delete" || event.key === "Backspace")) {
                   event.preventDefault();
@@ -174,7 +165,7 @@ export function Board(props: GameViewProps) {
             >
               <span class="baccarat-bet-name">{t(BET_KEYS[type])}</span>
               {amount !== undefined && (
-                <span class="baccarat-chip">{chipLabel(amount, currency.decimals)}</span>
+                <ChipFace minor={amount} decimals={currency.decimals} locale={props.format.locale} />
               )}
             </button>
           );
@@ -188,9 +179,10 @@ export function Controls(props: GameViewProps) {
   const { t, currency } = props;
   const bets = readBets(props.params);
   const empty = Object.keys(bets).length === 0;
+  const touch = useCoarsePointer();
   return (
     <div class="baccarat-controls views-grid">
-      <ChipPicker store={chips} view={props} />
+      <ChipPicker view={props} />
       <div class="views-field">
         <span class="views-label">{t("games.baccarat.tableActions")}</span>
         <div class="baccarat-actions">
@@ -205,7 +197,7 @@ export function Controls(props: GameViewProps) {
             {t("games.baccarat.clear")}
           </button>
         </div>
-        <span class="baccarat-hint">{t("games.baccarat.hint")}</span>
+        <span class="baccarat-hint">{t(touch ? "games.baccarat.hintTouch" : "games.baccarat.hint")}</span>
       </div>
     </div>
   );
@@ -227,12 +219,12 @@ export function Rules(props: GameViewProps) {
           {payoutRows().map((row) => (
             <tr key={row.type}>
               <td>{t(BET_KEYS[row.type])}</td>
-              <td>{row.multiplier}×</td>
+              <td>{props.format.multiplier(row.multiplier)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>{t("games.baccarat.rules.push", { multiplier: pushMultiplier() })}</p>
+      <p>{t("games.baccarat.rules.push", { multiplier: props.format.multiplier(pushMultiplier()) })}</p>
       <p>{t("games.baccarat.rules.player")}</p>
       <p>{t("games.baccarat.rules.banker")}</p>
       <table class="views-table baccarat-rule-table">

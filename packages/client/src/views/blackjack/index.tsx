@@ -1,7 +1,8 @@
 /**
  * Blackjack (one seat) and Blackjack (Multi Seat): the dealer's row with the hole card face down, the seats and
- * their hands, and only the actions legal now (with keyboard shortcuts). Cards slide in as they are dealt; a
- * click or Escape skips the animation. A strategy hint from the published basic strategy is off by default.
+ * their hands, and only the moves legal now (in the shell's bet bar, with keyboard shortcuts). Cards slide in as
+ * they are dealt; a tap or Escape skips the animation. A strategy hint from the published basic strategy is off
+ * by default. Multi-seat bets are chips placed on each seat's betting circles.
  */
 
 import { percent } from "@rgs/games/analysis/report";
@@ -11,8 +12,13 @@ import { PERFECT_PAIRS_RETURNS, THREE_CARD_RETURNS } from "@rgs/games/games/blac
 import { strategyTable, UPCARDS } from "@rgs/games/games/blackjack/strategy";
 import type { CardView, HandView, SeatView, TableAction, TableView } from "@rgs/games/games/blackjack/table";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
+import { Choice } from "../shared/controls.tsx";
+import { decimalOf, defaultStake, minorOf } from "../shared/money.ts";
+import { useShared } from "../shared/shared-state.ts";
+import { useHoldToRemove } from "../shared/touch.ts";
 import { useReveal } from "../shared/use-reveal.ts";
-import type { GameViewProps } from "../types.ts";
+import type { GameViewProps, ViewContext } from "../types.ts";
 import {
   actionForKey,
   cardCount,
@@ -23,13 +29,13 @@ import {
   type SeatParams,
   SHORTCUTS,
   strategyHint,
-  unitBet,
 } from "./table.ts";
 import "../shared/views.css";
 import "./blackjack.css";
 
-export function defaultParams(gameCode: string): unknown {
-  return isMulti(gameCode) ? { seats: [{ bet: "1" }] } : {};
+/** Multi seat: one seat with one unit of the currency (within the session's limits) on its main bet. */
+export function defaultParams(gameCode: string, context: ViewContext): unknown {
+  return isMulti(gameCode) ? { seats: [{ bet: decimalOf(defaultStake(context), context.decimals) }] } : {};
 }
 
 const ACTION_KEYS: Record<TableAction["action"], string> = {
@@ -68,11 +74,12 @@ const tableOf = (props: GameViewProps): TableView | undefined => {
   return view && typeof view === "object" && Array.isArray(view.seats) ? view : undefined;
 };
 
-/** Cards already on the table before this answer: new ones are dealt after them, one every 180 ms. */
-let shownBefore = 0;
-
-function Card(props: { t: GameViewProps["t"]; card?: CardView; order: number }) {
-  const style = { animationDelay: `${Math.max(0, props.order - shownBefore) * 180}ms` };
+/**
+ * A card, dealt `order`-th on the table: cards already shown before this answer (`before`) do not move, new ones
+ * are dealt after them, one every 180 ms.
+ */
+function Card(props: { t: GameViewProps["t"]; card?: CardView; order: number; before: number }) {
+  const style = { animationDelay: `${Math.max(0, props.order - props.before) * 180}ms` };
   if (!props.card) {
     return (
       <span
@@ -101,14 +108,14 @@ function Card(props: { t: GameViewProps["t"]; card?: CardView; order: number }) 
 const totalText = (hand: { total: number; soft: boolean }) =>
   hand.soft ? `${hand.total - 10}/${hand.total}` : `${hand.total}`;
 
-function Hand(props: { view: GameViewProps; hand: HandView; active: boolean; from: number }) {
+function Hand(props: { view: GameViewProps; hand: HandView; active: boolean; from: number; before: number }) {
   const { t } = props.view;
   const { hand } = props;
   return (
     <div class={`bj-hand${props.active ? " bj-hand-active" : ""} bj-hand-${hand.status}`}>
       <div class="bj-cards">
         {hand.cards.map((card, i) => (
-          <Card key={i} t={t} card={card} order={props.from + i} />
+          <Card key={i} t={t} card={card} order={props.from + i} before={props.before} />
         ))}
       </div>
       <div class="bj-hand-info">
@@ -120,11 +127,14 @@ function Hand(props: { view: GameViewProps; hand: HandView; active: boolean; fro
           {props.view.formatAmount(hand.stake)}
           {hand.doubled ? ` · ${t("games.blackjack.doubled")}` : ""}
         </span>
-        {hand.payout !== null && BigInt(hand.payout) > 0n && (
-          <span class="bj-paid">
-            {t("games.blackjack.paid", { amount: props.view.formatAmount(hand.payout) })}
-          </span>
-        )}
+        {hand.payout !== null &&
+          BigInt(hand.payout) > 0n &&
+          hand.status !== "lose" &&
+          hand.status !== "bust" && (
+            <span class="bj-paid">
+              {t("games.blackjack.paid", { amount: props.view.formatAmount(hand.payout) })}
+            </span>
+          )}
       </div>
     </div>
   );
@@ -147,7 +157,14 @@ function SideBet(props: { view: GameViewProps; name: string; bet: SeatView["perf
   );
 }
 
-function Seat(props: { view: GameViewProps; table: TableView; seat: SeatView; index: number; from: number }) {
+function Seat(props: {
+  view: GameViewProps;
+  table: TableView;
+  seat: SeatView;
+  index: number;
+  from: number;
+  before: number;
+}) {
   const { t } = props.view;
   const { seat, table } = props;
   let from = props.from;
@@ -167,6 +184,7 @@ function Seat(props: { view: GameViewProps; table: TableView; seat: SeatView; in
               view={props.view}
               hand={hand}
               from={start}
+              before={props.before}
               active={
                 table.phase === "playing" && table.active?.seat === props.index && table.active.hand === i
               }
@@ -197,11 +215,17 @@ function typingInto(target: EventTarget | null): boolean {
   );
 }
 
-function Actions(props: { view: GameViewProps; table: TableView | undefined; open: boolean }) {
-  const { t } = props.view;
-  const [hint, setHint] = useState(false);
-  const legal = props.open && props.table ? props.table.actions : [];
-  const disabled = props.view.busy;
+/** Whether the strategy hint is shown: chosen in the settings, read by the moves. */
+const useHint = (props: GameViewProps) => useShared(props.shared, "blackjack.hint", false);
+
+/** The moves legal now, each with its key; the advised one outlined when the hint is on. */
+export function Actions(props: GameViewProps) {
+  const { t } = props;
+  const table = tableOf(props);
+  const [hint] = useHint(props);
+  const legal = props.round?.status === "open" && table ? table.actions : [];
+  const disabled = props.busy;
+  const act = props.act;
   useEffect(() => {
     if (legal.length === 0) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -211,38 +235,32 @@ function Actions(props: { view: GameViewProps; table: TableView | undefined; ope
       const action = actionForKey(event.key, legal);
       if (!action) return;
       event.preventDefault();
-      void props.view.act(action);
+      void act(action);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [legal.join(","), disabled]);
-  const advice = hint && props.table ? strategyHint(props.view.gameCode, props.table) : undefined;
+  }, [legal.join(","), disabled, act]);
+  const advice = hint && table ? strategyHint(props.gameCode, table) : undefined;
   return (
     <div class="bj-actions-area">
+      {table?.phase === "insurance" && <p class="bj-offer">{t("games.blackjack.insuranceOffer")}</p>}
       <fieldset class="bj-actions" aria-label={t("games.blackjack.actions")}>
-        {legal.map((action) => (
+        {legal.map((action, i) => (
           <button
             key={action}
             type="button"
-            class={`bj-action bj-action-${action}${advice === action ? " bj-advised" : ""}`}
+            class={`button bj-action bj-action-${action}${advice === action ? " bj-advised" : ""}`}
             data-action={action}
+            {...(i === 0 && { "data-main-action": "" })}
             disabled={disabled}
             aria-keyshortcuts={SHORTCUTS[action].toUpperCase()}
-            onClick={() => void props.view.act(action)}
+            onClick={() => void act(action)}
           >
             {t(ACTION_KEYS[action])}
             <kbd>{SHORTCUTS[action].toUpperCase()}</kbd>
           </button>
         ))}
       </fieldset>
-      <label class="bj-hint-toggle">
-        <input
-          type="checkbox"
-          checked={hint}
-          onChange={(e) => setHint((e.target as HTMLInputElement).checked)}
-        />
-        {t("games.blackjack.hintToggle")}
-      </label>
       {advice && <p class="bj-hint">{t("games.blackjack.hint", { action: t(ACTION_KEYS[advice]) })}</p>}
     </div>
   );
@@ -258,7 +276,8 @@ export function Board(props: GameViewProps) {
   const still = !props.animate || skipped === props.round?.id;
   const count = table ? cardCount(table) : 0;
   const id = props.round?.id ?? null;
-  shownBefore = previous.current.id === id ? previous.current.count : 0;
+  // Cards already on the table before this answer: new ones are dealt after them.
+  const before = previous.current.id === id ? previous.current.count : 0;
   useEffect(() => {
     previous.current = { id, count };
   }, [id, count]);
@@ -281,10 +300,10 @@ export function Board(props: GameViewProps) {
         <h3 class="bj-seat-name">{t("games.blackjack.dealer")}</h3>
         <div class="bj-cards">
           {dealerCards.map((card, i) => (
-            <Card key={i} t={t} card={card} order={dealerOrder(i)} />
+            <Card key={i} t={t} card={card} order={dealerOrder(i)} before={before} />
           ))}
           {Array.from({ length: table?.dealer.hidden ?? 0 }, (_, i) => (
-            <Card key={`hidden-${i}`} t={t} order={seats.length * 2 + 1} />
+            <Card key={`hidden-${i}`} t={t} order={seats.length * 2 + 1} before={before} />
           ))}
         </div>
         {table && (
@@ -293,58 +312,29 @@ export function Board(props: GameViewProps) {
           </output>
         )}
       </div>
-      {table?.phase === "insurance" && <p class="bj-offer">{t("games.blackjack.insuranceOffer")}</p>}
       <div class="bj-seats">
         {table &&
           seats.map((seat, i) => {
             const start = from;
             from += seat.hands.reduce((n, h) => n + h.cards.length, 0);
-            return <Seat key={i} view={props} table={table} seat={seat} index={i} from={start} />;
+            return (
+              <Seat key={i} view={props} table={table} seat={seat} index={i} from={start} before={before} />
+            );
           })}
       </div>
       {!table && <p class="bj-idle">{t("games.blackjack.idle")}</p>}
-      <Actions view={props} table={table} open={open} />
-      <p class="views-result" aria-live="polite">
-        {table?.phase === "settled" && props.round
-          ? t("games.blackjack.result", {
-              payout: props.round.payout,
-              stake: props.round.stake,
-              currency: props.currency.code,
-            })
-          : ""}
-      </p>
+      {table?.phase === "insurance" && open && <p class="bj-offer">{t("games.blackjack.insuranceOffer")}</p>}
     </section>
   );
 }
 
-function SeatRow(props: { view: GameViewProps; seat: SeatParams; index: number; seats: SeatParams[] }) {
-  const { t } = props.view;
-  const update = (patch: Partial<SeatParams>) => {
-    const next = props.seats.map((s, i) => (i === props.index ? { ...s, ...patch } : s));
-    props.view.setParams({ seats: next.map(clean) });
-  };
-  const field = (key: keyof SeatParams, label: string) => (
-    <label class="views-field bj-seat-field">
-      <span class="views-label">{label}</span>
-      <input
-        type="text"
-        inputMode="decimal"
-        value={props.seat[key] ?? ""}
-        disabled={props.view.busy}
-        placeholder={key === "bet" ? unitBet(props.view.currency.decimals) : "0"}
-        onInput={(e) => update({ [key]: (e.target as HTMLInputElement).value })}
-      />
-    </label>
-  );
-  return (
-    <fieldset class="bj-seat-row">
-      <legend>{t("games.blackjack.seat", { seat: props.index + 1 })}</legend>
-      {field("bet", t("games.blackjack.mainBet"))}
-      {field("perfectPairs", t("games.blackjack.perfectPairs"))}
-      {field("threeCardPoker", t("games.blackjack.threeCardPoker"))}
-    </fieldset>
-  );
-}
+type SeatBet = keyof SeatParams;
+const SEAT_BETS: readonly SeatBet[] = ["bet", "perfectPairs", "threeCardPoker"];
+const SEAT_BET_KEYS: Record<SeatBet, string> = {
+  bet: "games.blackjack.mainBet",
+  perfectPairs: "games.blackjack.perfectPairs",
+  threeCardPoker: "games.blackjack.threeCardPoker",
+};
 
 function clean(seat: SeatParams): SeatParams {
   const next: SeatParams = { bet: seat.bet };
@@ -353,39 +343,104 @@ function clean(seat: SeatParams): SeatParams {
   return next;
 }
 
+/** A seat's three betting circles: a tap adds the chosen chip, holding one (or its ×) takes its chips off. */
+function SeatRow(props: { view: GameViewProps; seats: SeatParams[]; index: number; chip: bigint }) {
+  const { t, format, currency } = props.view;
+  const seat = props.seats[props.index] as SeatParams;
+  const disabled = props.view.busy;
+  const handlers = useHoldToRemove(disabled);
+  const update = (patch: Partial<SeatParams>) => {
+    const next = props.seats.map((s, i) => (i === props.index ? { ...s, ...patch } : s));
+    props.view.setParams({ seats: next.map(clean) });
+  };
+  return (
+    <fieldset class="bj-seat-row">
+      <legend>{t("games.blackjack.seat", { seat: props.index + 1 })}</legend>
+      {SEAT_BETS.map((which) => {
+        const amount = minorOf(seat[which], currency.decimals);
+        const name = t(SEAT_BET_KEYS[which]);
+        return (
+          <button
+            key={which}
+            type="button"
+            class={`bj-circle bj-circle-${which}${amount ? " bj-circle-set" : ""}`}
+            data-seat={props.index}
+            data-bet={which}
+            disabled={disabled}
+            aria-label={
+              amount ? `${name}, ${t("games.blackjack.onCircle", { amount: format.amount(amount) })}` : name
+            }
+            {...handlers(
+              () => update({ [which]: decimalOf((amount ?? 0n) + props.chip, currency.decimals) }),
+              () => update(which === "bet" ? { bet: "" } : { [which]: undefined }),
+            )}
+          >
+            <span class="bj-circle-name">{name}</span>
+            {amount ? (
+              <span class="bj-circle-stake">
+                <ChipFace minor={amount} decimals={currency.decimals} locale={format.locale} />
+                <span>{format.amount(amount)}</span>
+              </span>
+            ) : (
+              <span class="bj-circle-empty">+</span>
+            )}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function HintToggle(props: GameViewProps) {
+  const [hint, setHint] = useHint(props);
+  return (
+    <label class="bj-hint-toggle">
+      <input
+        type="checkbox"
+        checked={hint}
+        onChange={(e) => setHint((e.target as HTMLInputElement).checked)}
+      />
+      {props.t("games.blackjack.hintToggle")}
+    </label>
+  );
+}
+
 export function Controls(props: GameViewProps) {
   const { t } = props;
+  const [chip] = useChip(props);
   if (!isMulti(props.gameCode)) {
-    return <p class="bj-controls-note">{t("games.blackjack.singleNote")}</p>;
+    return (
+      <div class="bj-controls views-grid">
+        <p class="bj-controls-note">{t("games.blackjack.singleNote")}</p>
+        <HintToggle {...props} />
+      </div>
+    );
   }
   const seats = readSeats(props.params);
-  const shown = seats.length > 0 ? seats : [{ bet: unitBet(props.currency.decimals) }];
+  const shown = seats.length > 0 ? seats : [{ bet: decimalOf(chip, props.currency.decimals) }];
   const setCount = (count: number) => {
-    const next = Array.from(
-      { length: count },
-      (_, i) => shown[i] ?? { bet: shown[0]?.bet ?? unitBet(props.currency.decimals) },
-    );
+    const next = Array.from({ length: count }, (_, i) => shown[i] ?? { bet: shown[0]?.bet ?? "" });
     props.setParams({ seats: next.map(clean) });
   };
   return (
     <div class="bj-controls views-grid">
-      <label class="views-field">
-        <span class="views-label">{t("games.blackjack.seats")}</span>
-        <select
-          value={String(shown.length)}
-          disabled={props.busy}
-          onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}
-        >
-          {Array.from({ length: MAX_SEATS }, (_, i) => (
-            <option key={i} value={String(i + 1)}>
-              {i + 1}
-            </option>
-          ))}
-        </select>
-      </label>
-      {shown.map((seat, i) => (
-        <SeatRow key={i} view={props} seat={seat} index={i} seats={shown} />
-      ))}
+      <Choice
+        label={t("games.blackjack.seats")}
+        value={shown.length}
+        options={Array.from({ length: MAX_SEATS }, (_, i) => ({
+          value: i + 1,
+          label: props.format.integer(i + 1),
+        }))}
+        disabled={props.busy}
+        onChange={setCount}
+      />
+      <ChipPicker view={props} />
+      <div class="bj-seat-rows">
+        {shown.map((_, i) => (
+          <SeatRow key={i} view={props} seats={shown} index={i} chip={chip} />
+        ))}
+      </div>
+      <HintToggle {...props} />
     </div>
   );
 }
@@ -451,7 +506,11 @@ export function Rules(props: GameViewProps) {
       <p>{t("games.blackjack.rules.dealer")}</p>
       <p>{t(multi ? "games.blackjack.rules.splitsMulti" : "games.blackjack.rules.splitsSingle")}</p>
       <p>{t("games.blackjack.rules.payouts")}</p>
-      <p>{t("games.blackjack.rules.insurance", { rtp: percent(STATED_RTP.insurance, 2) })}</p>
+      <p>
+        {t("games.blackjack.rules.insurance", {
+          rtp: props.format.percent(percent(STATED_RTP.insurance, 2)),
+        })}
+      </p>
       <p>{t("games.blackjack.rules.deck")}</p>
       <p>{t("games.blackjack.rules.abandon")}</p>
       {multi && (
@@ -467,7 +526,11 @@ export function Rules(props: GameViewProps) {
               ))}
             </tbody>
           </table>
-          <p>{t("games.blackjack.rules.sideRtp", { rtp: percent(STATED_RTP.perfect_pairs, 2) })}</p>
+          <p>
+            {t("games.blackjack.rules.sideRtp", {
+              rtp: props.format.percent(percent(STATED_RTP.perfect_pairs, 2)),
+            })}
+          </p>
           <h4>{t("games.blackjack.threeCardPoker")}</h4>
           <table class="views-table">
             <tbody>
@@ -479,7 +542,11 @@ export function Rules(props: GameViewProps) {
               ))}
             </tbody>
           </table>
-          <p>{t("games.blackjack.rules.sideRtp", { rtp: percent(STATED_RTP.three_card_poker, 2) })}</p>
+          <p>
+            {t("games.blackjack.rules.sideRtp", {
+              rtp: props.format.percent(percent(STATED_RTP.three_card_poker, 2)),
+            })}
+          </p>
         </>
       )}
       <h4>{t("games.blackjack.strategy")}</h4>

@@ -78,9 +78,6 @@ export function scaleSeats(params: unknown, stake: bigint, decimals: number): { 
   };
 }
 
-/** One unit of the currency as the default bet. */
-export const unitBet = (decimals: number) => decimalOf(10n ** BigInt(decimals), decimals);
-
 /** Keyboard shortcuts: a letter per action, shown on its button. */
 export const SHORTCUTS: Record<TableAction["action"], string> = {
   hit: "h",

@@ -4,7 +4,7 @@
  */
 import { scaleSeats, seatsStake } from "../blackjack/table.ts";
 
-export { Board, Controls, defaultParams, Rules } from "../blackjack/index.tsx";
+export { Actions, Board, Controls, defaultParams, Rules } from "../blackjack/index.tsx";
 
 export const stakeFromParams = (params: unknown, decimals: number): bigint | undefined =>
   seatsStake(params, decimals);

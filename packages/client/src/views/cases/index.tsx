@@ -2,9 +2,10 @@
 import { type CasesView, casesGame } from "@rgs/games/games/cases/game";
 import { DIFFICULTIES } from "@rgs/games/games/cases/paytable";
 import { useMemo } from "preact/hooks";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { toneOf } from "../../shell/outcome.ts";
+import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { decorativeRandom, hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -15,13 +16,21 @@ import "./cases.css";
 
 export { defaultParams } from "./params.ts";
 
-function ItemTile(props: { item: ShownItem; index: number; count: number; hit?: boolean }) {
+export const maxPayout = maxPayoutOf(casesGame);
+
+function ItemTile(props: {
+  item: ShownItem;
+  index: number;
+  count: number;
+  hit?: boolean;
+  format: GameViewProps["format"];
+}) {
   return (
     <div
       class={`cases-tile cases-tier-${tierOf(props.index, props.count)}${props.hit ? " cases-tile-hit" : ""}`}
     >
       <span class="cases-gem" aria-hidden="true" />
-      <span class="cases-tile-multiplier">{props.item.multiplier}×</span>
+      <span class="cases-tile-multiplier">{props.format.multiplier(props.item.multiplier)}</span>
     </div>
   );
 }
@@ -49,15 +58,9 @@ export function Board(props: GameViewProps) {
   const offset = decorativeRandom(hashString(`${id}:stop`))() * 0.8 - 0.4;
   const position = reveal.done ? tileCentre(LANDING) : reelPosition(reveal.elapsed, offset);
   const opening = current && !reveal.done && reveal.elapsed < OPEN_MS;
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
+  const tone = current && reveal.done ? toneOf(props.round, props.currency.decimals) : undefined;
   return (
-    <BoardFrame
-      reveal={reveal}
-      class="cases-board"
-      label={t("games.cases.board")}
-      result={result?.text}
-      tone={result?.tone}
-    >
+    <BoardFrame reveal={reveal} class="cases-board" label={t("games.cases.board")}>
       {current ? (
         <div class={`cases-window${opening ? " cases-opening" : ""}`}>
           <div class="cases-marker" aria-hidden="true" />
@@ -69,6 +72,7 @@ export function Board(props: GameViewProps) {
                   index={item}
                   count={current.items.length}
                   hit={reveal.done && i === LANDING}
+                  format={props.format}
                 />
               </div>
             ))}
@@ -86,10 +90,12 @@ export function Board(props: GameViewProps) {
         {items.map((item, i) => (
           <li
             key={item.multiplier}
-            class={current && reveal.done && i === current.item ? "cases-item-hit" : undefined}
+            class={
+              current && reveal.done && i === current.item ? `cases-item-hit cases-item-${tone}` : undefined
+            }
           >
-            <ItemTile item={item} index={i} count={items.length} />
-            <span class="cases-item-chance">{itemChance(item.weight)}%</span>
+            <ItemTile item={item} index={i} count={items.length} format={props.format} />
+            <span class="cases-item-chance">{props.format.percent(itemChance(item.weight))}</span>
           </li>
         ))}
       </ul>
@@ -135,8 +141,8 @@ export function Rules(props: GameViewProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.multiplier}>
-                  <td>{item.multiplier}×</td>
-                  <td>{itemChance(item.weight)}%</td>
+                  <td>{props.format.multiplier(item.multiplier)}</td>
+                  <td>{props.format.percent(itemChance(item.weight))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
-/** The controls of the cash-out games played at a difficulty: the level (locked while a round is open) and the panel. */
+/** The controls of the cash-out games played at a difficulty: the level (locked while a round is open) and the figures. */
 import { Choice } from "../shared/controls.tsx";
 import type { GameViewProps } from "../types.ts";
-import { CashOutPanel, type PanelState } from "./panel.tsx";
+import { CashOutFigures, type PanelState } from "./panel.tsx";
 import { isOpen } from "./round.ts";
 
 /** The difficulty in `params`, or the fallback when it is not one of `levels`. */
@@ -31,7 +31,7 @@ export function DifficultyControls<D extends string>(props: {
         disabled={busy || open}
         onChange={(difficulty) => props.view.setParams({ difficulty })}
       />
-      <CashOutPanel view={props.view} state={props.state} />
+      <CashOutFigures view={props.view} state={props.state} />
     </div>
   );
 }

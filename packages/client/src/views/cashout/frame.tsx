@@ -4,6 +4,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
+import type { Formats } from "../../i18n/format.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
 import "../shared/views.css";
@@ -29,6 +30,8 @@ export function CashOutBoard(props: {
 /** A rung per step of the ladder: reached ones lit, the current one outlined, a failed step red. */
 export function Ladder(props: {
   label: string;
+  format: Formats;
+  /** Decimal strings, as short as the board shows them. */
   multipliers: readonly string[];
   /** Steps reached (0: none). */
   reached: number;
@@ -56,7 +59,7 @@ export function Ladder(props: {
               : "";
         return (
           <li key={step} class={state || undefined}>
-            {m}×
+            {props.format.multiplier(m)}
           </li>
         );
       })}

@@ -1,7 +1,8 @@
 /**
- * The cash-out panel every cash-out view shows beside its board: the value of the round now, the next step's
- * multiplier (and chance), and the Cash out button with the amount it pays. Before the first step the button is
- * there but disabled: the server refuses a cash-out with no step taken.
+ * What every cash-out view shows around its board: the value of the round now and the next step's multiplier
+ * and chance (its settings), and the Cash out button with the amount it pays (its move, in the shell's bet bar
+ * while the round is open). Before the first step the button is there but disabled: the server refuses a
+ * cash-out with no step taken.
  */
 import type { ComponentChildren } from "preact";
 import type { GameViewProps } from "../types.ts";
@@ -21,21 +22,35 @@ export interface PanelState {
   payout: string | null;
 }
 
-export function CashOutPanel(props: {
-  view: GameViewProps;
+type View = Pick<GameViewProps, "t" | "format" | "busy" | "act" | "readOnly">;
+
+const multiplierText = (view: View, text: string | null | undefined) =>
+  text === null || text === undefined ? "-" : view.format.multiplier(shortMultiplier(text));
+
+/** "Now 1.50× · next 1.78× (84.21 %)": the figures of an open round in one line (no "now" before a step). */
+export function figuresLine(view: View, state: PanelState, liveMultiplier?: string): string {
+  const current = liveMultiplier ?? state.multiplier;
+  const now = multiplierText(view, current);
+  if (!state.next) return current === null ? "" : view.t("games.cashout.now", { multiplier: now });
+  const vars = {
+    multiplier: now,
+    next: multiplierText(view, state.next.multiplier),
+    chance: state.next.chance === undefined ? "" : view.format.percent(state.next.chance),
+  };
+  const key = `games.cashout.${current === null ? "nextOnly" : "nowNext"}${state.next.chance === undefined ? "" : "Chance"}`;
+  return view.t(key, vars);
+}
+
+/** The cash-out value and the next step (the settings column beside the board). */
+export function CashOutFigures(props: {
+  view: View;
   state: PanelState | undefined;
-  /** Overrides the amount on the button (a flight's live value). */
-  liveMinor?: bigint;
   liveMultiplier?: string;
   children?: ComponentChildren;
 }) {
-  const { t, formatAmount, busy, act } = props.view;
+  const { t, format } = props.view;
   const state = props.state;
-  const open = state !== undefined && state.status === "open";
-  const value =
-    props.liveMinor ?? (state?.multiplierExact ? payoutOf(state.stake, state.multiplierExact) : 0n);
   const multiplier = props.liveMultiplier ?? state?.multiplier ?? null;
-  const canCashOut = state?.canCashOut === true && !busy;
   return (
     <div class="cashout-panel">
       {props.children}
@@ -43,7 +58,7 @@ export function CashOutPanel(props: {
         <div class="views-stat">
           <span class="views-label">{t("games.cashout.current")}</span>
           <output class="views-stat-value" data-testid="cash-out-value">
-            {state && multiplier !== null ? `${shortMultiplier(multiplier)}×` : "-"}
+            {state && multiplier !== null ? multiplierText(props.view, multiplier) : "-"}
           </output>
         </div>
         <div class="views-stat">
@@ -51,59 +66,75 @@ export function CashOutPanel(props: {
           <output class="views-stat-value">
             {state?.next
               ? state.next.chance === undefined
-                ? `${shortMultiplier(state.next.multiplier)}×`
+                ? multiplierText(props.view, state.next.multiplier)
                 : t("games.cashout.nextWithChance", {
-                    multiplier: shortMultiplier(state.next.multiplier),
-                    chance: state.next.chance,
+                    multiplier: multiplierText(props.view, state.next.multiplier),
+                    chance: format.percent(state.next.chance),
                   })
               : "-"}
           </output>
         </div>
       </div>
-      <button
-        type="button"
-        class="cashout-button"
-        data-testid="cash-out"
-        disabled={!canCashOut}
-        aria-disabled={!canCashOut}
-        onClick={() => void act("cash_out")}
-      >
-        <span>{t("games.cashout.cashOut")}</span>
-        <span class="cashout-button-amount">{open && value > 0n ? formatAmount(value) : ""}</span>
-      </button>
-      {open && !state.canCashOut && <p class="cashout-hint">{t("games.cashout.firstStep")}</p>}
     </div>
   );
 }
 
-/** The line under a board: the payout of a finished round or its loss, announced to screen readers. */
-export function Outcome(props: {
-  t: GameViewProps["t"];
-  formatAmount: GameViewProps["formatAmount"];
+/** Cash out, with what it pays now and the round's figures on one line: the move of every cash-out round. */
+export function CashOutButton(props: {
+  view: View;
+  state: PanelState | undefined;
+  /** Overrides the amount on the button (a flight's live value). */
+  liveMinor?: bigint;
+  liveMultiplier?: string;
+  children?: ComponentChildren;
+}) {
+  const { t, format, busy, act, readOnly } = props.view;
+  const state = props.state;
+  const open = state !== undefined && (state.status === "open" || props.liveMinor !== undefined);
+  const value =
+    props.liveMinor ?? (state?.multiplierExact ? payoutOf(state.stake, state.multiplierExact) : 0n);
+  const canCashOut = state?.canCashOut === true && !busy && !readOnly;
+  return (
+    <>
+      {state && open && (
+        <p class="cashout-line" data-testid="cash-out-line">
+          {figuresLine(props.view, state, props.liveMultiplier)}
+        </p>
+      )}
+      <div class="cashout-moves">
+        {props.children}
+        <button
+          type="button"
+          class="button play-button cashout-button"
+          data-testid="cash-out"
+          data-main-action=""
+          disabled={!canCashOut}
+          onClick={() => void act("cash_out")}
+        >
+          <span>{t("games.cashout.cashOut")}</span>
+          {open && value > 0n && <span class="play-stake">{format.amount(value)}</span>}
+        </button>
+      </div>
+      {open && !state.canCashOut && props.liveMinor === undefined && (
+        <p class="cashout-hint">{t("games.cashout.firstStep")}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The game's own words for how a round ended badly ("Boom!", "The balloon popped"), under its board. What it
+ * cost, and what any round returned, is the shell's result line's to say.
+ */
+export function LossNote(props: {
   status: string | undefined;
   payout: string | null | undefined;
-  multiplier: string | null | undefined;
-  /** The game's own words for a loss ("Boom!", "The balloon popped"). */
-  lossText: string;
+  text: string;
 }) {
   const ending = props.status ? endingOf(props.status, props.payout ?? null) : undefined;
-  const text =
-    ending === "won"
-      ? props.t("games.cashout.won", {
-          amount: props.formatAmount(props.payout ?? "0"),
-          multiplier: shortMultiplier(props.multiplier),
-        })
-      : ending === "lost"
-        ? props.lossText
-        : "";
   return (
-    <p
-      class={`cashout-outcome${ending ? ` cashout-${ending}` : ""}`}
-      data-testid="outcome"
-      data-outcome={ending ?? "none"}
-      aria-live="polite"
-    >
-      {text}
+    <p class="cashout-outcome" data-testid="outcome" data-outcome={ending ?? "none"} aria-live="polite">
+      {ending === "lost" ? props.text : ""}
     </p>
   );
 }

@@ -22,12 +22,11 @@ export function payoutOf(stakeMinor: string | bigint, multiplierExact: string | 
   return (BigInt(stakeMinor) * fraction.num) / fraction.den;
 }
 
-/** A multiplier as a player reads it: 2 decimals, cut (never rounded up): "1.0104" -> "1.01". */
+/** A multiplier as a board shows it: 2 decimals, cut (never rounded up): "1.0104" -> "1.01"; "-" for none. */
 export function shortMultiplier(text: string | null | undefined): string {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text ?? "");
   if (!match) return "-";
-  const whole = (match[1] as string).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${whole}.${(match[2] ?? "").padEnd(2, "0").slice(0, 2)}`;
+  return `${match[1]}.${(match[2] ?? "").padEnd(2, "0").slice(0, 2)}`;
 }
 
 /** A chance "num/den" as a percent with 2 decimals, rounded half up: "7/13" -> "53.85". */

@@ -16,8 +16,9 @@ import { type Rational, toFixedDown, toFraction } from "@rgs/games/math/rational
 import { useEffect, useRef } from "preact/hooks";
 import { DifficultyControls, readDifficulty, simplePanel } from "../cashout/difficulty.tsx";
 import { CashOutBoard } from "../cashout/frame.tsx";
-import { Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, LossNote } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
+import { LadderTable } from "../shared/ladder-table.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import "./chicken_crossing.css";
@@ -81,7 +82,9 @@ export function Board(props: GameViewProps) {
                 class={`chicken-lane${passed ? " chicken-passed" : ""}${open && lane === crossed ? " chicken-next" : ""}`}
                 data-lane={lane}
               >
-                <span class="chicken-lane-multiplier">{shortMultiplier(ladder[lane]?.multiplier)}×</span>
+                <span class="chicken-lane-multiplier">
+                  {props.format.multiplier(shortMultiplier(ladder[lane]?.multiplier))}
+                </span>
                 {car && (
                   <span
                     class={`chicken-car${hit && lane === crossed ? " chicken-crash" : ""}`}
@@ -96,7 +99,7 @@ export function Board(props: GameViewProps) {
             class={`chicken-chicken${hit ? " chicken-hit" : ""}`}
             style={{ transform: `translateX(${position * LANE_PX + LANE_PX / 2 - 22}px)` }}
             role="img"
-            aria-label={t("games.chicken_crossing.chicken", { lanes: crossed })}
+            aria-label={t("games.chicken_crossing.chicken", { count: crossed })}
           >
             <svg viewBox="0 0 44 44" aria-hidden="true">
               <ellipse cx="22" cy="28" rx="14" ry="12" fill="#fff" />
@@ -122,17 +125,13 @@ export function Board(props: GameViewProps) {
         </button>
       </div>
       {!view && <p class="cashout-hint">{t("games.chicken_crossing.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.chicken_crossing.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.chicken_crossing.lost")} />
     </CashOutBoard>
   );
 }
+
+const chickenPanel = (view: ChickenView | undefined) =>
+  simplePanel(view, view && percentOf(toFraction(laneSafety(view.difficulty))));
 
 export function Controls(props: GameViewProps) {
   const view = chickenRound(props);
@@ -143,9 +142,13 @@ export function Controls(props: GameViewProps) {
       labels={LEVEL_KEYS}
       chosen={readChicken(props.params)}
       playing={view?.difficulty}
-      state={simplePanel(view, view && percentOf(toFraction(laneSafety(view.difficulty))))}
+      state={chickenPanel(view)}
     />
   );
+}
+
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={chickenPanel(chickenRound(props))} />;
 }
 
 export function Rules(props: GameViewProps) {
@@ -162,24 +165,11 @@ export function Rules(props: GameViewProps) {
         })}
       </p>
       {rtp && (
-        <table class="views-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("games.chicken_crossing.rules.lane")}</th>
-              <th scope="col">{t("games.common.multiplier")}</th>
-              <th scope="col">{t("games.common.chance")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chickenLadder(rtp, difficulty).map((rung, i) => (
-              <tr key={i}>
-                <td>{i + 1}</td>
-                <td>{rung.multiplier}×</td>
-                <td>{rung.chance}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LadderTable
+          view={props}
+          stepLabel={t("games.chicken_crossing.rules.lane")}
+          rungs={chickenLadder(rtp, difficulty)}
+        />
       )}
     </div>
   );

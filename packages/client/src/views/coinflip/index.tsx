@@ -6,8 +6,9 @@ import type { CoinflipView } from "@rgs/games/games/coinflip/game";
 import { MAX_FLIPS, multiplierAt, SIDES, type Side } from "@rgs/games/games/coinflip/ladder";
 import { toFixedDown } from "@rgs/games/math/rational";
 import { CashOutBoard, Ladder } from "../cashout/frame.tsx";
-import { CashOutPanel, Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, CashOutFigures, LossNote, type PanelState } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
+import { LadderTable } from "../shared/ladder-table.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import "./coinflip.css";
@@ -65,7 +66,7 @@ export function Board(props: GameViewProps) {
             {t(SIDE_KEYS[side])}
             <small>
               {view?.next
-                ? `${shortMultiplier(view.next.multiplier)}× · ${percentOf(view.next.winChance)}%`
+                ? `${props.format.multiplier(shortMultiplier(view.next.multiplier))} · ${props.format.percent(percentOf(view.next.winChance))}`
                 : " "}
             </small>
           </button>
@@ -73,6 +74,7 @@ export function Board(props: GameViewProps) {
       </div>
       <Ladder
         label={t("games.cashout.ladder")}
+        format={props.format}
         multipliers={coinLadder(props.gameCode).map(shortMultiplier)}
         reached={view?.streak ?? 0}
         failed={view?.status === "lost"}
@@ -87,36 +89,31 @@ export function Board(props: GameViewProps) {
         </ol>
       )}
       {!view && <p class="cashout-hint">{t("games.coinflip.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.coinflip.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.coinflip.lost")} />
     </CashOutBoard>
   );
 }
 
-export function Controls(props: GameViewProps) {
-  const view = coinflipRound(props);
+function panelState(view: CoinflipView | undefined): PanelState | undefined {
   return (
-    <CashOutPanel
-      view={props}
-      state={
-        view && {
-          status: view.status,
-          stake: view.stake,
-          multiplier: view.streak > 0 ? view.multiplier : null,
-          multiplierExact: view.streak > 0 ? view.multiplierExact : null,
-          next: view.next && { multiplier: view.next.multiplier, chance: percentOf(view.next.winChance) },
-          canCashOut: view.actions.includes("cash_out"),
-          payout: view.payout,
-        }
-      }
-    />
+    view && {
+      status: view.status,
+      stake: view.stake,
+      multiplier: view.streak > 0 ? view.multiplier : null,
+      multiplierExact: view.streak > 0 ? view.multiplierExact : null,
+      next: view.next && { multiplier: view.next.multiplier, chance: percentOf(view.next.winChance) },
+      canCashOut: view.actions.includes("cash_out"),
+      payout: view.payout,
+    }
   );
+}
+
+export function Controls(props: GameViewProps) {
+  return <CashOutFigures view={props} state={panelState(coinflipRound(props))} />;
+}
+
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={panelState(coinflipRound(props))} />;
 }
 
 export function Rules(props: GameViewProps) {
@@ -125,24 +122,11 @@ export function Rules(props: GameViewProps) {
   return (
     <div class="views-rules coinflip-rules">
       <p>{t("games.coinflip.rules.intro", { max: MAX_FLIPS })}</p>
-      <table class="views-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("games.coinflip.rules.streak")}</th>
-            <th scope="col">{t("games.common.multiplier")}</th>
-            <th scope="col">{t("games.common.chance")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ladder.map((m, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>{m}×</td>
-              <td>{percentOf(`1/${2 ** (i + 1)}`)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LadderTable
+        view={props}
+        stepLabel={t("games.coinflip.rules.streak")}
+        rungs={ladder.map((multiplier, i) => ({ multiplier, chance: percentOf(`1/${2 ** (i + 1)}`) }))}
+      />
     </div>
   );
 }

@@ -4,7 +4,8 @@
  */
 import type { BetKind, BetSpot } from "@rgs/games/games/craps/bets";
 import { type LegalBet, legalBets } from "@rgs/games/games/craps/game";
-import { decimalOf, minorOf, totalOf } from "../shared/money.ts";
+import { decimalOf, defaultStake, minorOf, totalOf } from "../shared/money.ts";
+import type { ViewContext } from "../types.ts";
 
 export interface WireBet {
   bet: BetKind;
@@ -12,7 +13,10 @@ export interface WireBet {
   amount: string;
 }
 
-export const defaultParams = (_gameCode: string) => ({ bets: [{ bet: "pass", amount: "1" }] as WireBet[] });
+/** A first round: the pass line, one unit of the currency within the session's limits. */
+export const defaultParams = (_gameCode: string, context: ViewContext) => ({
+  bets: [{ bet: "pass", amount: decimalOf(defaultStake(context), context.decimals) }] as WireBet[],
+});
 
 const sameSpot = (a: WireBet, spot: BetSpot) => a.bet === spot.kind && (a.number ?? null) === spot.number;
 
@@ -55,30 +59,4 @@ export function stakeFromParams(params: unknown, decimals: number): bigint | und
   const amounts = readBets(params).map((b) => b.amount);
   if (amounts.length === 0 || amounts.some((a) => minorOf(a, decimals) === undefined)) return undefined;
   return totalOf(amounts, decimals);
-}
-
-/**
- * The bets waiting to go on with the next roll of an open round, shared by the Board (which places them) and the
- * Controls (which roll them). Kept apart from the params, which stay the opening bets for the next round.
- */
-export interface AdditionStore {
-  get(): WireBet[];
-  set(bets: WireBet[]): void;
-  subscribe(listener: (bets: WireBet[]) => void): () => void;
-}
-
-export function createAdditionStore(): AdditionStore {
-  let value: WireBet[] = [];
-  const listeners = new Set<(bets: WireBet[]) => void>();
-  return {
-    get: () => value,
-    set(bets) {
-      value = bets;
-      for (const listener of listeners) listener(bets);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }

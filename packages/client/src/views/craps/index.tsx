@@ -1,42 +1,27 @@
 /**
  * Craps: the table's bet areas (only the bets legal now take chips), the point puck, the dice and the roll
- * history. Chips placed before a round are the opening bets (the shell's Play button rolls); during a round they
- * wait as "to add" and go on with the next roll, in one debit. Bets that may be taken down carry a take-down
- * button. The dice tumble briefly when animations are on; a click skips it.
+ * history. Chips placed before a round are the opening bets (the shell's Bet button places them and rolls);
+ * during a round they wait as "to add" and go on with the next roll (the Roll move), in one debit. Bets that may
+ * be taken down are listed with a button each. The dice tumble briefly when animations are on; a tap skips it.
  */
 
 import { statedRtp } from "@rgs/games/games/craps/analysis";
 import { type BetKind, type BetSpot, HARD_NUMBERS, POINTS } from "@rgs/games/games/craps/bets";
 import type { CrapsView } from "@rgs/games/games/craps/game";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { createChipStore, useChip } from "../shared/chip-store.ts";
-import { ChipPicker } from "../shared/chips.tsx";
+import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
 import { totalOf } from "../shared/money.ts";
+import { useShared } from "../shared/shared-state.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
-import {
-  type AdditionStore,
-  addChip,
-  createAdditionStore,
-  isLegal,
-  legalNow,
-  pendingOn,
-  readBets,
-  type WireBet,
-} from "./bets.ts";
+import { addChip, isLegal, legalNow, pendingOn, readBets, type WireBet } from "./bets.ts";
+import { paysOf } from "./pays.ts";
 import "../shared/views.css";
 import "./craps.css";
 
 export { defaultParams, stakeFromParams } from "./bets.ts";
+export { paysOf };
 
-const chips = createChipStore();
-const additions = createAdditionStore();
-
-function useAdditions(store: AdditionStore): WireBet[] {
-  const [value, setValue] = useState(store.get());
-  useEffect(() => store.subscribe(setValue), [store]);
-  return value;
-}
 const ROLL_MS = 700;
 
 export const BET_NAMES: Record<BetKind, string> = {
@@ -59,34 +44,6 @@ export const BET_NAMES: Record<BetKind, string> = {
   twelve: "games.craps.bet.twelve",
 };
 
-/** What each bet pays, stake excluded, as written on a table. */
-const PAYS: Partial<Record<BetKind, string>> = {
-  pass: "1:1",
-  dont_pass: "1:1",
-  come: "1:1",
-  dont_come: "1:1",
-  field: "1:1 · 2:1 · 3:1",
-  any_seven: "4:1",
-  any_craps: "7:1",
-  two: "30:1",
-  three: "15:1",
-  eleven: "15:1",
-  twelve: "30:1",
-};
-const PLACE_PAYS: Record<number, string> = { 4: "9:5", 5: "7:5", 6: "7:6", 8: "7:6", 9: "7:5", 10: "9:5" };
-const HARD_PAYS: Record<number, string> = { 4: "7:1", 6: "9:1", 8: "9:1", 10: "7:1" };
-const ODDS_PAYS: Record<number, string> = { 4: "2:1", 5: "3:2", 6: "6:5", 8: "6:5", 9: "3:2", 10: "2:1" };
-const LAY_PAYS: Record<number, string> = { 4: "1:2", 5: "2:3", 6: "5:6", 8: "5:6", 9: "2:3", 10: "1:2" };
-
-export function paysOf(spot: BetSpot): string {
-  const n = spot.number ?? 0;
-  if (spot.kind === "place") return PLACE_PAYS[n] ?? "";
-  if (spot.kind === "hard") return HARD_PAYS[n] ?? "";
-  if (spot.kind === "pass_odds" || spot.kind === "come_odds") return ODDS_PAYS[n] ?? "";
-  if (spot.kind === "dont_pass_odds" || spot.kind === "dont_come_odds") return LAY_PAYS[n] ?? "";
-  return PAYS[spot.kind] ?? "";
-}
-
 const crapsView = (props: GameViewProps): CrapsView | undefined => {
   const view = props.round?.view as CrapsView | undefined;
   return view && Array.isArray(view.rolls) ? view : undefined;
@@ -94,12 +51,75 @@ const crapsView = (props: GameViewProps): CrapsView | undefined => {
 
 const isOpen = (props: GameViewProps) => props.round?.status === "open" && crapsView(props) !== undefined;
 
+/** The bets waiting to go on with the next roll of an open round: shared by the Board, Controls and Actions. */
+function useAdditions(props: GameViewProps): [WireBet[], (bets: WireBet[]) => void] {
+  return useShared<WireBet[]>(props.shared, "craps.additions", []);
+}
+
+/** The chips of the next roll: the opening bets before a round, the bets to add during one. */
+function usePending(props: GameViewProps): { pending: WireBet[]; set(bets: WireBet[]): void; open: boolean } {
+  const open = isOpen(props);
+  const [added, setAdded] = useAdditions(props);
+  return open
+    ? { pending: added, set: setAdded, open }
+    : { pending: readBets(props.params), set: (bets) => props.setParams({ bets }), open };
+}
+
+/** The pips of a die's face (1 to 6) on a 3 x 3 grid. */
+const PIPS: Record<number, readonly (readonly [number, number])[]> = {
+  1: [[1, 1]],
+  2: [
+    [0, 0],
+    [2, 2],
+  ],
+  3: [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ],
+  4: [
+    [0, 0],
+    [2, 0],
+    [0, 2],
+    [2, 2],
+  ],
+  5: [
+    [0, 0],
+    [2, 0],
+    [1, 1],
+    [0, 2],
+    [2, 2],
+  ],
+  6: [
+    [0, 0],
+    [2, 0],
+    [0, 1],
+    [2, 1],
+    [0, 2],
+    [2, 2],
+  ],
+};
+
 function Die(props: { face: number | undefined; rolling: boolean; label: string }) {
+  const pips = props.rolling || props.face === undefined ? [] : (PIPS[props.face] ?? []);
   return (
-    <span class={`craps-die${props.rolling ? " craps-rolling" : ""}`} role="img" aria-label={props.label}>
-      {props.rolling || props.face === undefined ? "" : "⚀⚁⚂⚃⚄⚅"[props.face - 1]}
-    </span>
+    <svg
+      class={`craps-die${props.rolling ? " craps-rolling" : ""}`}
+      viewBox="0 0 30 30"
+      role="img"
+      aria-label={props.label}
+    >
+      <rect x="1" y="1" width="28" height="28" rx="6" />
+      {pips.map(([x, y]) => (
+        <circle key={`${x}${y}`} cx={7 + x * 8} cy={7 + y * 8} r="2.6" />
+      ))}
+    </svg>
   );
+}
+
+export function spotLabel(t: GameViewProps["t"], spot: BetSpot): string {
+  const name = t(BET_NAMES[spot.kind]);
+  return spot.number === null ? name : `${name} ${spot.number}`;
 }
 
 function Spot(props: {
@@ -111,40 +131,50 @@ function Spot(props: {
   pending: bigint;
   onPlace(): void;
 }) {
-  const { t, formatAmount } = props.view;
+  const { t, format, currency } = props.view;
+  const amounts = [
+    props.onTable > 0n ? format.amount(props.onTable) : "",
+    props.pending > 0n ? `+${format.amount(props.pending)}` : "",
+  ].filter(Boolean);
   return (
     <button
       type="button"
       class={`craps-spot craps-${props.spot.kind}${props.onTable > 0n ? " craps-has-chips" : ""}`}
       data-bet={props.spot.number === null ? props.spot.kind : `${props.spot.kind}_${props.spot.number}`}
       disabled={!props.legal || props.view.busy}
-      aria-label={t("games.craps.placeOn", { bet: props.label })}
+      aria-label={[t("games.craps.placeOn", { bet: props.label }), ...amounts].join(", ")}
       onClick={props.onPlace}
     >
       <span class="craps-spot-name">{props.label}</span>
       <small class="craps-spot-pays">{paysOf(props.spot)}</small>
-      {props.onTable > 0n && <span class="craps-chip craps-chip-table">{formatAmount(props.onTable)}</span>}
+      {props.onTable > 0n && (
+        <ChipFace
+          minor={props.onTable}
+          decimals={currency.decimals}
+          locale={format.locale}
+          class="craps-chip"
+        />
+      )}
       {props.pending > 0n && (
-        <span class="craps-chip craps-chip-pending">+{formatAmount(props.pending)}</span>
+        <ChipFace
+          minor={props.pending}
+          decimals={currency.decimals}
+          locale={format.locale}
+          class="craps-chip craps-chip-pending"
+        />
       )}
     </button>
   );
-}
-
-export function spotLabel(t: GameViewProps["t"], spot: BetSpot): string {
-  const name = t(BET_NAMES[spot.kind]);
-  return spot.number === null ? name : `${name} ${spot.number}`;
 }
 
 export function Board(props: GameViewProps) {
   const { t, currency } = props;
   useReveal(props, 0);
   const view = crapsView(props);
-  const open = isOpen(props);
+  const { pending, set, open } = usePending(props);
+  const [, setAdded] = useAdditions(props);
   const legal = legalNow(open ? view?.legal : undefined);
-  const added = useAdditions(additions);
-  const pending = open ? added : readBets(props.params);
-  const chip = useChip(chips, currency.decimals);
+  const [chip] = useChip(props);
   const rolls = view?.rolls ?? [];
   const last = rolls.at(-1);
   const [rolling, setRolling] = useState(false);
@@ -164,7 +194,7 @@ export function Board(props: GameViewProps) {
     };
   }, [rollKey, props.animate, rolls.length]);
   // A new roll, or another round, took the bets that were waiting: the next ones start from none.
-  useEffect(() => additions.set([]), [rollKey]);
+  useEffect(() => setAdded([]), [rollKey]);
   // A line bet keeps its spot once it has a point; come bets on a number show in that number's box.
   const onTable = (spot: BetSpot) =>
     open
@@ -177,10 +207,6 @@ export function Board(props: GameViewProps) {
           )?.amount ?? "0",
         )
       : 0n;
-  const place = (spot: BetSpot) =>
-    open
-      ? additions.set(addChip(added, spot, chip, currency.decimals))
-      : props.setParams({ bets: addChip(pending, spot, chip, currency.decimals) });
   const spot = (kind: BetKind, number: number | null = null) => {
     const s: BetSpot = { kind, number };
     return (
@@ -192,7 +218,7 @@ export function Board(props: GameViewProps) {
         legal={isLegal(legal, s)}
         onTable={onTable(s)}
         pending={pendingOn(pending, s, currency.decimals)}
-        onPlace={() => place(s)}
+        onPlace={() => set(addChip(pending, s, chip, currency.decimals))}
       />
     );
   };
@@ -201,7 +227,7 @@ export function Board(props: GameViewProps) {
     ? (view?.bets ?? []).filter((b) => (b.kind === "come" || b.kind === "dont_come") && b.number !== null)
     : [];
   const point = open ? view?.point : null;
-  const result = last && !rolling ? rollResult(props, last.paid, last.dice[0] + last.dice[1]) : "";
+  const sum = last ? last.dice[0] + last.dice[1] : undefined;
   return (
     <section
       class={`views-board craps-board${props.animate ? "" : " craps-static"}`}
@@ -215,6 +241,15 @@ export function Board(props: GameViewProps) {
         <div class={`craps-puck${point ? " craps-puck-on" : ""}`} aria-live="polite" data-testid="craps-puck">
           {point ? t("games.craps.pointOn", { point }) : t("games.craps.pointOff")}
         </div>
+        {rolls.length > 0 && (
+          <ol class="craps-history" aria-label={t("games.craps.history")}>
+            {rolls.slice(-8).map((r, i) => (
+              <li key={rolls.length - 8 + i} class={BigInt(r.paid) > 0n ? "craps-history-paid" : undefined}>
+                {r.dice[0] + r.dice[1]}
+              </li>
+            ))}
+          </ol>
+        )}
         <div class="craps-dice" data-testid="craps-dice">
           <Die
             face={last?.dice[0]}
@@ -236,8 +271,8 @@ export function Board(props: GameViewProps) {
             {numbered
               .filter((b) => b.number === n)
               .map((b) => (
-                <span key={b.kind} class="craps-chip craps-chip-table" title={spotLabel(t, b)}>
-                  {t(BET_NAMES[b.kind])} {props.formatAmount(b.amount)}
+                <span key={b.kind} class="craps-come" title={spotLabel(t, b)}>
+                  {t(BET_NAMES[b.kind])} {props.format.amount(b.amount)}
                 </span>
               ))}
           </div>
@@ -252,125 +287,95 @@ export function Board(props: GameViewProps) {
       </div>
       {odds.length > 0 && (
         <fieldset class="craps-odds" aria-label={t("games.craps.oddsRow")}>
-          {odds.map((l) => (
-            <Spot
-              key={`${l.kind}${l.number}`}
-              view={props}
-              spot={l}
-              label={spotLabel(t, l)}
-              legal={true}
-              onTable={onTable(l)}
-              pending={pendingOn(pending, l, currency.decimals)}
-              onPlace={() => place(l)}
-            />
-          ))}
+          {odds.map((l) => spot(l.kind, l.number))}
         </fieldset>
       )}
       <fieldset class="craps-props" aria-label={t("games.craps.propsRow")}>
-        {HARD_NUMBERS.map((n) => (
-          <Spot
-            key={`hard${n}`}
-            view={props}
-            spot={{ kind: "hard", number: n }}
-            label={spotLabel(t, { kind: "hard", number: n })}
-            legal={isLegal(legal, { kind: "hard", number: n })}
-            onTable={onTable({ kind: "hard", number: n })}
-            pending={pendingOn(pending, { kind: "hard", number: n }, currency.decimals)}
-            onPlace={() => place({ kind: "hard", number: n })}
-          />
-        ))}
+        {HARD_NUMBERS.map((n) => spot("hard", n))}
         {(["any_seven", "any_craps", "two", "three", "eleven", "twelve"] as const).map((k) => spot(k))}
       </fieldset>
-      {rolls.length > 0 && (
-        <ol class="craps-history" aria-label={t("games.craps.history")}>
-          {rolls.slice(-12).map((r, i) => (
-            <li key={rolls.length - 12 + i} class={BigInt(r.paid) > 0n ? "craps-history-paid" : undefined}>
-              {r.dice[0] + r.dice[1]}
-            </li>
-          ))}
-        </ol>
-      )}
-      <p class={`views-result${last && BigInt(last.paid) > 0n ? " views-win" : ""}`} aria-live="polite">
-        {result}
+      <p class="views-result" aria-live="polite" data-testid="board-result">
+        {last && !rolling ? t("games.craps.rolled", { sum: sum ?? 0 }) : ""}
       </p>
     </section>
   );
 }
 
-function rollResult(props: GameViewProps, paid: string, sum: number): string {
-  const { t } = props;
-  return BigInt(paid) > 0n
-    ? t("games.craps.rollPaid", { sum, amount: props.formatAmount(paid) })
-    : t("games.craps.rollNoWin", { sum });
-}
-
 export function Controls(props: GameViewProps) {
   const { t, currency } = props;
   const view = crapsView(props);
-  const open = isOpen(props);
-  const added = useAdditions(additions);
-  const pending = open ? added : readBets(props.params);
-  const pendingTotal = totalOf(
+  const { pending, set, open } = usePending(props);
+  const total = totalOf(
     pending.map((b) => b.amount),
     currency.decimals,
   );
   const removable = open ? (view?.bets ?? []).filter((b) => b.removable) : [];
   return (
     <div class="craps-controls">
-      <ChipPicker store={chips} view={props} />
+      <ChipPicker view={props} />
       <div class="craps-pending">
         <span>
-          {open ? t("games.craps.toAdd") : t("games.craps.opening")}: {props.formatAmount(pendingTotal)}
+          {open ? t("games.craps.toAdd") : t("games.craps.opening")}: {props.format.amount(total)}
         </span>
         <button
           type="button"
           class="views-choice-option"
           disabled={props.busy || pending.length === 0}
-          onClick={() => (open ? additions.set([]) : props.setParams({ bets: [] }))}
+          onClick={() => set([])}
         >
           {t("games.craps.clear")}
         </button>
       </div>
-      {open && (
-        <>
-          <button
-            type="button"
-            class="button craps-roll"
-            data-action="roll"
-            disabled={props.busy}
-            onClick={() => void props.act("roll", pending.length > 0 ? { bets: pending } : undefined)}
-          >
-            {pending.length > 0
-              ? t("games.craps.rollWith", { amount: props.formatAmount(pendingTotal) })
-              : t("games.craps.roll")}
-          </button>
-          {removable.length > 0 && (
-            <ul class="craps-removable" aria-label={t("games.craps.onTable")}>
-              {removable.map((b) => (
-                <li key={`${b.kind}${b.number}`}>
-                  <span>
-                    {spotLabel(t, b)} · {props.formatAmount(b.amount)}
-                  </span>
-                  <button
-                    type="button"
-                    class="views-choice-option"
-                    data-action="remove"
-                    disabled={props.busy}
-                    onClick={() =>
-                      void props.act("remove", {
-                        bets: [{ bet: b.kind, ...(b.number !== null && { number: b.number }) }],
-                      })
-                    }
-                  >
-                    {t("games.craps.takeDown")}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+      {removable.length > 0 && (
+        <ul class="craps-removable" aria-label={t("games.craps.onTable")}>
+          {removable.map((b) => (
+            <li key={`${b.kind}${b.number}`}>
+              <span>
+                {spotLabel(t, b)} · {props.format.amount(b.amount)}
+              </span>
+              <button
+                type="button"
+                class="views-choice-option"
+                data-action="remove"
+                disabled={props.busy}
+                onClick={() =>
+                  void props.act("remove", {
+                    bets: [{ bet: b.kind, ...(b.number !== null && { number: b.number }) }],
+                  })
+                }
+              >
+                {t("games.craps.takeDown")}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
+  );
+}
+
+/** The next roll, with the bets waiting to go on with it. */
+export function Actions(props: GameViewProps) {
+  const { t, currency } = props;
+  const [added] = useAdditions(props);
+  const total = totalOf(
+    added.map((b) => b.amount),
+    currency.decimals,
+  );
+  return (
+    <button
+      type="button"
+      class="button play-button craps-roll"
+      data-action="roll"
+      data-main-action=""
+      disabled={props.busy}
+      onClick={() => void props.act("roll", added.length > 0 ? { bets: added } : undefined)}
+    >
+      <span>{t("games.craps.roll")}</span>
+      {added.length > 0 && (
+        <span class="play-stake">{t("games.craps.withBets", { amount: props.format.amount(total) })}</span>
+      )}
+    </button>
   );
 }
 
@@ -418,7 +423,7 @@ export function Rules(props: GameViewProps) {
             <tr key={`${row.spot.kind}${row.spot.number}`}>
               <td>{spotLabel(t, row.spot)}</td>
               <td>{row.pays}</td>
-              <td>{row.rtp}%</td>
+              <td>{props.format.percent(row.rtp)}</td>
             </tr>
           ))}
         </tbody>

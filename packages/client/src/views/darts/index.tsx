@@ -11,10 +11,11 @@ import {
   type Zone,
 } from "@rgs/games/games/darts/paytable";
 import { type Rational, rat, toFixedDown } from "@rgs/games/math/rational";
+import { toneOf } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -33,6 +34,8 @@ import "./darts.css";
 const DEFAULT_RISK: Risk = "medium";
 
 export const defaultParams = (_gameCode: string) => ({ risk: DEFAULT_RISK });
+
+export const maxPayout = maxPayoutOf(dartsGame);
 
 const readRisk = (params: unknown): Risk =>
   RISKS.find((r) => r === (params as { risk?: unknown } | null)?.risk) ?? DEFAULT_RISK;
@@ -133,14 +136,13 @@ export function Board(props: GameViewProps) {
   const dart =
     landing && (reveal.done ? { ...landing, scale: 1, landed: true } : dartAt(reveal.elapsed, landing));
   const hitZone = dart?.landed ? view?.zone : undefined;
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
+  const tone = hitZone ? toneOf(props.round, props.currency.decimals) : undefined;
   return (
     <BoardFrame
       reveal={reveal}
       class="darts-board"
       label={t("games.darts.board")}
-      result={result && `${t(ZONE_KEYS[view.zone])} · ${result.text}`}
-      tone={result?.tone}
+      {...(view && { result: t(ZONE_KEYS[view.zone]) })}
     >
       <svg class="darts-svg" viewBox="0 0 1024 1024" aria-hidden="true" focusable="false">
         <Dartboard highlight={hitZone} />
@@ -149,9 +151,12 @@ export function Board(props: GameViewProps) {
       {table && (
         <ul class="darts-paytable">
           {ZONES.map((zone) => (
-            <li key={zone} class={zone === hitZone ? "darts-paytable-hit" : undefined}>
+            <li
+              key={zone}
+              class={zone === hitZone ? `darts-paytable-hit darts-paytable-${tone ?? "loss"}` : undefined}
+            >
               <span class="darts-paytable-zone">{t(ZONE_KEYS[zone])}</span>
-              <span class="darts-paytable-multiplier">{table[zone]}×</span>
+              <span class="darts-paytable-multiplier">{props.format.multiplier(table[zone])}</span>
             </li>
           ))}
         </ul>
@@ -201,8 +206,8 @@ export function Rules(props: GameViewProps) {
             {ZONES.map((zone) => (
               <tr key={zone}>
                 <td>{t(ZONE_KEYS[zone])}</td>
-                <td>{table[zone]}×</td>
-                <td>{zoneChance(zone)}%</td>
+                <td>{props.format.multiplier(table[zone])}</td>
+                <td>{props.format.percent(zoneChance(zone))}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,7 @@ import {
 import { toFixedDown } from "@rgs/games/math/rational";
 import { DifficultyControls, readDifficulty, simplePanel } from "../cashout/difficulty.tsx";
 import { CashOutBoard } from "../cashout/frame.tsx";
-import { Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, LossNote } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
@@ -108,12 +108,14 @@ export function Board(props: GameViewProps) {
         </fieldset>
         <div
           class="mining-cart"
-          style={{ transform: `translateY(${Math.min(level, LEVELS - 1) * 44}px)` }}
-          aria-label={t("games.degen_mining.cart", { multiplier: shortMultiplier(view?.multiplier ?? "1") })}
+          style={{ transform: `translateY(calc(${Math.min(level, LEVELS - 1)} * var(--row-h)))` }}
+          aria-label={t("games.degen_mining.cart", {
+            multiplier: props.format.multiplier(shortMultiplier(view?.multiplier ?? "1")),
+          })}
           role="img"
         >
           <span class="mining-cart-value">
-            {view?.multiplier ? `${shortMultiplier(view.multiplier)}×` : "-"}
+            {view?.multiplier ? props.format.multiplier(shortMultiplier(view.multiplier)) : "-"}
           </span>
           <span class="mining-cart-body">
             {(view?.digs ?? [])
@@ -128,20 +130,13 @@ export function Board(props: GameViewProps) {
       <ul class="mining-finds" aria-label={t("games.degen_mining.finds")}>
         {findsOf(difficulty).map((find) => (
           <li key={find.tile}>
-            <Gem tile={find.tile} /> {t(TILE_KEYS[find.tile])} · {find.chance}%
-            {find.factor ? ` · ×${find.factor}` : ""}
+            <Gem tile={find.tile} /> {t(TILE_KEYS[find.tile])} · {props.format.percent(find.chance)}
+            {find.factor ? ` · ×${props.format.decimal(find.factor)}` : ""}
           </li>
         ))}
       </ul>
       {!view && <p class="cashout-hint">{t("games.degen_mining.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.degen_mining.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.degen_mining.lost")} />
     </CashOutBoard>
   );
 }
@@ -160,6 +155,10 @@ export function Controls(props: GameViewProps) {
   );
 }
 
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={simplePanel(miningRound(props), undefined)} />;
+}
+
 export function Rules(props: GameViewProps) {
   const { t } = props;
   const difficulty = readMining(props.params);
@@ -170,7 +169,9 @@ export function Rules(props: GameViewProps) {
       <p>
         {t("games.degen_mining.rules.table", {
           level: t(LEVEL_KEYS[difficulty]),
-          max: rtp ? shortMultiplier(toFixedDown(maxMultiplier(difficulty, rtp), 4)) : "-",
+          max: rtp
+            ? props.format.multiplier(shortMultiplier(toFixedDown(maxMultiplier(difficulty, rtp), 4)))
+            : "-",
         })}
       </p>
       <table class="views-table">
@@ -185,8 +186,8 @@ export function Rules(props: GameViewProps) {
           {findsOf(difficulty).map((find) => (
             <tr key={find.tile}>
               <td>{t(TILE_KEYS[find.tile])}</td>
-              <td>{find.chance}%</td>
-              <td>{find.factor ? `×${find.factor}` : "-"}</td>
+              <td>{props.format.percent(find.chance)}</td>
+              <td>{find.factor ? `×${props.format.decimal(find.factor)}` : "-"}</td>
             </tr>
           ))}
         </tbody>

@@ -6,8 +6,9 @@ import type { PumpView } from "@rgs/games/games/doctor_pump/game";
 import { DIFFICULTIES, maxPumps, POPS, STEPS } from "@rgs/games/games/doctor_pump/paytable";
 import { DifficultyControls, simplePanel } from "../cashout/difficulty.tsx";
 import { CashOutBoard, Ladder } from "../cashout/frame.tsx";
-import { Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, LossNote } from "../cashout/panel.tsx";
 import { isOpen, shortMultiplier, shownView } from "../cashout/round.ts";
+import { LadderTable } from "../shared/ladder-table.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import { nextPumpChance, PUMP_LEVEL_KEYS, pumpLadder, readPump } from "./params.ts";
@@ -38,7 +39,7 @@ export function Board(props: GameViewProps) {
           viewBox="0 0 200 220"
           class="pump-svg"
           role="img"
-          aria-label={t("games.doctor_pump.balloon", { pumps })}
+          aria-label={t("games.doctor_pump.balloon", { count: pumps })}
         >
           <g class="pump-device">
             <rect x="20" y="150" width="36" height="56" rx="6" fill="#1475e1" />
@@ -80,7 +81,7 @@ export function Board(props: GameViewProps) {
           </defs>
         </svg>
         <output class="pump-multiplier">
-          {view?.multiplier ? `${shortMultiplier(view.multiplier)}×` : "1.00×"}
+          {props.format.multiplier(view?.multiplier ? shortMultiplier(view.multiplier) : "1.00")}
         </output>
       </div>
       <div class="cashout-steps">
@@ -95,19 +96,21 @@ export function Board(props: GameViewProps) {
           <small>{t("games.doctor_pump.pumpsLeft", { pumps, max: maxPumps(difficulty) })}</small>
         </button>
       </div>
-      <Ladder label={t("games.cashout.ladder")} multipliers={ladder} reached={pumps} failed={popped} />
-      {!view && <p class="cashout-hint">{t("games.doctor_pump.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.doctor_pump.lost")}
+      <Ladder
+        label={t("games.cashout.ladder")}
+        format={props.format}
+        multipliers={ladder}
+        reached={pumps}
+        failed={popped}
       />
+      {!view && <p class="cashout-hint">{t("games.doctor_pump.hint")}</p>}
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.doctor_pump.lost")} />
     </CashOutBoard>
   );
 }
+
+const pumpPanel = (view: PumpView | undefined) =>
+  simplePanel(view, view && nextPumpChance(view.pumps, view.difficulty));
 
 export function Controls(props: GameViewProps) {
   const view = pumpRound(props);
@@ -118,9 +121,13 @@ export function Controls(props: GameViewProps) {
       labels={PUMP_LEVEL_KEYS}
       chosen={readPump(props.params)}
       playing={view?.difficulty}
-      state={simplePanel(view, view && nextPumpChance(view.pumps, view.difficulty))}
+      state={pumpPanel(view)}
     />
   );
+}
+
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={pumpPanel(pumpRound(props))} />;
 }
 
 export function Rules(props: GameViewProps) {
@@ -137,24 +144,11 @@ export function Rules(props: GameViewProps) {
         })}
       </p>
       {rtp && (
-        <table class="views-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("games.doctor_pump.rules.pumps")}</th>
-              <th scope="col">{t("games.common.multiplier")}</th>
-              <th scope="col">{t("games.common.chance")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pumpLadder(rtp, difficulty).map((rung, i) => (
-              <tr key={i}>
-                <td>{i + 1}</td>
-                <td>{rung.multiplier}×</td>
-                <td>{rung.chance}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LadderTable
+          view={props}
+          stepLabel={t("games.doctor_pump.rules.pumps")}
+          rungs={pumpLadder(rtp, difficulty)}
+        />
       )}
     </div>
   );

@@ -7,8 +7,10 @@ import type { FlightView } from "@rgs/games/games/flight_deck/game";
 import { survival } from "@rgs/games/games/flight_deck/paytable";
 import { toFraction } from "@rgs/games/math/rational";
 import { useEffect, useId, useState } from "preact/hooks";
+import { parseDecimalInput } from "../../i18n/format.ts";
+import { toneOf } from "../../shell/outcome.ts";
 import { CashOutBoard } from "../cashout/frame.tsx";
-import { CashOutPanel, Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, CashOutFigures, LossNote, type PanelState } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier } from "../cashout/round.ts";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
@@ -29,6 +31,12 @@ export interface FlightChoice {
 }
 
 export const defaultParams = (_gameCode: string): FlightChoice => ({ autoCashOut: "2.00" });
+
+/** The multiplier the flight was cashed out at (by hand, automatically or at the maximum win); none after a crash. */
+export const multiplierOf = (view: unknown): string | undefined => {
+  const flight = view as FlightView | null;
+  return flight ? (flight.cashedOutAt ?? "0") : undefined;
+};
 
 const readFlight = (params: unknown): FlightChoice => {
   const text = (params as { autoCashOut?: unknown } | null)?.autoCashOut;
@@ -93,9 +101,13 @@ export function Board(props: GameViewProps) {
   const tip = points.at(-1);
   const path = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(" ");
   const state = crashed ? "crashed" : flying ? "flying" : view ? "landed" : "idle";
+  const crashText = view?.crashPoint ? props.format.multiplier(view.crashPoint) : "-";
   return (
     <CashOutBoard view={props} class="flight-board" label={t("games.flight_deck.board")}>
-      <div class={`flight-sky flight-${state}`} data-state={state}>
+      <div
+        class={`flight-sky flight-${state}${toneOf(props.round, props.currency.decimals) === "win" ? " flight-won" : ""}`}
+        data-state={state}
+      >
         <div class="flight-track">
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -121,49 +133,72 @@ export function Board(props: GameViewProps) {
           )}
         </div>
         <output class="flight-multiplier" data-testid="flight-multiplier" aria-live="off">
-          {hundredthsText(live)}×
+          {props.format.multiplier(hundredthsText(live))}
         </output>
         <span class="flight-status" aria-live="polite">
           {crashed
-            ? t("games.flight_deck.crashed", { multiplier: view?.crashPoint ?? "-" })
+            ? t("games.flight_deck.crashed", { multiplier: crashText })
             : waiting
               ? t("games.flight_deck.landing")
               : flying
                 ? t("games.flight_deck.flying")
                 : view
-                  ? t("games.flight_deck.landed", { multiplier: view.crashPoint ?? "-" })
+                  ? t("games.flight_deck.landed", { multiplier: crashText })
                   : t("games.flight_deck.ready")}
         </span>
       </div>
       {view?.autoCashOut && (
-        <p class="cashout-hint">{t("games.flight_deck.autoSet", { multiplier: view.autoCashOut })}</p>
+        <p class="cashout-hint">
+          {t("games.flight_deck.autoSet", { multiplier: props.format.multiplier(view.autoCashOut) })}
+        </p>
       )}
       {!view && <p class="cashout-hint">{t("games.flight_deck.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
+      <LossNote
         status={view?.status}
         payout={view?.payout}
-        multiplier={view?.cashedOutAt}
-        lossText={t("games.flight_deck.lost", { multiplier: view?.crashPoint ?? "-" })}
+        text={t("games.flight_deck.lost", { multiplier: crashText })}
       />
     </CashOutBoard>
   );
 }
 
-export function Controls(props: GameViewProps) {
-  const { t } = props;
+/** The figures of the flight on show: its live value while it flies. */
+function useFlightPanel(props: GameViewProps): {
+  state: PanelState | undefined;
+  live?: { minor: bigint; multiplier: string };
+} {
   const view = flightOf(props);
   const { elapsed, flying } = useFlightClock(view, props.serverNow);
+  const target = view ? (hundredthsOf(view.cashOutTarget) ?? 100) : 100;
+  const live = flying ? shownMultiplier(elapsed, target) : 100;
+  const state = view && {
+    status: flying ? "open" : view.status,
+    stake: view.stake,
+    multiplier: flying ? hundredthsText(live) : view.cashedOutAt,
+    multiplierExact: null,
+    next: flying ? { multiplier: view.cashOutTarget } : null,
+    canCashOut: view.actions.includes("cash_out"),
+    payout: view.payout,
+  };
+  return flying && view
+    ? { state, live: { minor: payoutAt(view.stake, live), multiplier: hundredthsText(live) } }
+    : { state };
+}
+
+export function Controls(props: GameViewProps) {
+  const { t, format } = props;
   const choice = readFlight(props.params);
   const id = useId();
   const [text, setText] = useState<string | null>(null);
-  const shown = text ?? choice.autoCashOut ?? "";
+  const shown = text ?? (choice.autoCashOut ? format.decimal(choice.autoCashOut) : "");
   const enabled = choice.autoCashOut !== undefined || (text !== null && text !== "");
-  const invalid = text !== null && text.trim() !== "" && autoCashOutOf(text) === undefined;
+  const typed = (value: string) => {
+    const read = parseDecimalInput(value, format.locale, 2);
+    return read.ok ? autoCashOutOf(read.text) : undefined;
+  };
+  const invalid = text !== null && text.trim() !== "" && typed(text) === undefined;
   const open = isOpen(props.round);
-  const target = view ? (hundredthsOf(view.cashOutTarget) ?? 100) : 100;
-  const live = flying ? shownMultiplier(elapsed, target) : 100;
+  const panel = useFlightPanel(props);
   return (
     <div class="flight-controls views-grid">
       <div class="views-field">
@@ -194,7 +229,7 @@ export function Controls(props: GameViewProps) {
             onInput={(event) => {
               const value = event.currentTarget.value;
               setText(value);
-              const auto = autoCashOutOf(value);
+              const auto = typed(value);
               if (auto) props.setParams({ autoCashOut: auto });
               else if (value.trim() === "") props.setParams({});
             }}
@@ -205,25 +240,23 @@ export function Controls(props: GameViewProps) {
         </div>
         {invalid && <span class="views-error">{t("games.flight_deck.autoInvalid")}</span>}
       </div>
-      <CashOutPanel
+      <CashOutFigures
         view={props}
-        state={
-          view && {
-            status: flying ? "open" : view.status,
-            stake: view.stake,
-            multiplier: flying ? hundredthsText(live) : view.cashedOutAt,
-            multiplierExact: null,
-            next: flying ? { multiplier: view.cashOutTarget } : null,
-            canCashOut: view.actions.includes("cash_out"),
-            payout: view.payout,
-          }
-        }
-        {...(flying && {
-          liveMinor: payoutAt(view?.stake ?? "0", live),
-          liveMultiplier: hundredthsText(live),
-        })}
+        state={panel.state}
+        {...(panel.live && { liveMultiplier: panel.live.multiplier })}
       />
     </div>
+  );
+}
+
+export function Actions(props: GameViewProps) {
+  const panel = useFlightPanel(props);
+  return (
+    <CashOutButton
+      view={props}
+      state={panel.state}
+      {...(panel.live && { liveMinor: panel.live.minor, liveMultiplier: panel.live.multiplier })}
+    />
   );
 }
 
@@ -247,8 +280,8 @@ export function Rules(props: GameViewProps) {
           <tbody>
             {TARGETS.map((target) => (
               <tr key={target}>
-                <td>{shortMultiplier(hundredthsText(target))}×</td>
-                <td>{percentOf(toFraction(survival(target, rtp)))}%</td>
+                <td>{props.format.multiplier(shortMultiplier(hundredthsText(target)))}</td>
+                <td>{props.format.percent(percentOf(toFraction(survival(target, rtp))))}</td>
               </tr>
             ))}
           </tbody>

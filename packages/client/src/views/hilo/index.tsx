@@ -5,7 +5,7 @@
 import type { HiloCardView, HiloOption, HiloView } from "@rgs/games/games/hilo/game";
 import { MAX_SKIPS } from "@rgs/games/games/hilo/ladder";
 import { CashOutBoard } from "../cashout/frame.tsx";
-import { CashOutPanel, Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, CashOutFigures, LossNote, type PanelState } from "../cashout/panel.tsx";
 import { fractionOf, isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
 import type { GameViewProps } from "../types.ts";
 import "./hilo.css";
@@ -76,8 +76,8 @@ function GuessButton(props: { view: GameViewProps; option: HiloOption; playable:
       {t(MEANING_KEYS[option.wins] ?? "games.hilo.wins.higher")}
       <small>
         {t("games.hilo.odds", {
-          chance: percentOf(option.winChance),
-          multiplier: shortMultiplier(option.multiplier),
+          chance: props.view.format.percent(percentOf(option.winChance)),
+          multiplier: props.view.format.multiplier(shortMultiplier(option.multiplier)),
         })}
       </small>
     </button>
@@ -138,42 +138,39 @@ export function Board(props: GameViewProps) {
         </ol>
       )}
       {!view && <p class="cashout-hint">{t("games.hilo.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.hilo.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.hilo.lost")} />
     </CashOutBoard>
   );
 }
 
-export function Controls(props: GameViewProps) {
-  const view = hiloRound(props);
+function panelState(view: HiloView | undefined): PanelState | undefined {
   // The likelier guess is the "next" step a player most often takes.
   const best = view?.options
     .filter((o) => o.allowed)
     .sort((a, b) => chanceOf(b.winChance) - chanceOf(a.winChance))[0];
   return (
+    view && {
+      status: view.status,
+      stake: view.stake,
+      multiplier: view.correctGuesses > 0 ? view.multiplier : null,
+      multiplierExact: view.correctGuesses > 0 ? view.multiplierExact : null,
+      next: best && { multiplier: best.multiplier, chance: percentOf(best.winChance) },
+      canCashOut: view.actions.includes("cash_out"),
+      payout: view.payout,
+    }
+  );
+}
+
+export function Controls(props: GameViewProps) {
+  return (
     <div class="hilo-controls">
-      <CashOutPanel
-        view={props}
-        state={
-          view && {
-            status: view.status,
-            stake: view.stake,
-            multiplier: view.correctGuesses > 0 ? view.multiplier : null,
-            multiplierExact: view.correctGuesses > 0 ? view.multiplierExact : null,
-            next: best && { multiplier: best.multiplier, chance: percentOf(best.winChance) },
-            canCashOut: view.actions.includes("cash_out"),
-            payout: view.payout,
-          }
-        }
-      />
+      <CashOutFigures view={props} state={panelState(hiloRound(props))} />
     </div>
   );
+}
+
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={panelState(hiloRound(props))} />;
 }
 
 export function Rules(props: GameViewProps) {

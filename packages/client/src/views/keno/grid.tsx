@@ -1,5 +1,6 @@
 /** The 80-number keno board, shared by Keno and Lightning Keno: picks, drawn numbers, hits, lightning. */
 import { BOARD } from "@rgs/games/games/keno/odds";
+import { type OutcomeKind, trimMultiplier } from "../../shell/outcome.ts";
 import type { GameViewProps } from "../types.ts";
 import "./keno.css";
 
@@ -54,16 +55,35 @@ export function KenoGrid(props: {
   );
 }
 
-/** The paytable strip under the board: multiplier per number of hits, the current count highlighted. */
-export function HitStrip(props: { t: GameViewProps["t"]; table: readonly string[]; hits?: number }) {
+/**
+ * The paytable strip under the board: multiplier per number of hits, the current count marked. It takes the
+ * win colour only for a count that pays more than the stake: a box of 0 hits, or of a return below the stake,
+ * is never lit as a win.
+ */
+export function HitStrip(props: {
+  view: Pick<GameViewProps, "t" | "format">;
+  table: readonly string[];
+  hits?: number | undefined;
+  /** How the round on show ended, once its draw is done. */
+  tone?: OutcomeKind | undefined;
+}) {
+  const { t, format } = props.view;
   return (
-    <ol class="keno-strip" aria-label={props.t("games.keno.paytable")}>
-      {props.table.map((multiplier, hits) => (
-        <li key={hits} class={hits === props.hits ? "keno-strip-current" : undefined}>
-          <span class="keno-strip-multiplier">{multiplier}×</span>
-          <span class="keno-strip-hits">{props.t("games.keno.hits", { hits })}</span>
-        </li>
-      ))}
+    <ol class="keno-strip" aria-label={t("games.keno.paytable")}>
+      {props.table.map((multiplier, hits) => {
+        const current = hits === props.hits;
+        const kind = current ? (props.tone ?? (Number(multiplier) > 1 ? "win" : "loss")) : undefined;
+        return (
+          <li
+            key={hits}
+            class={current ? `keno-strip-current keno-strip-${kind}` : undefined}
+            data-outcome={kind}
+          >
+            <span class="keno-strip-multiplier">{format.multiplier(trimMultiplier(multiplier))}</span>
+            <span class="keno-strip-hits">{t("games.keno.hits", { count: hits })}</span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

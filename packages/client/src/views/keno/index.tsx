@@ -1,5 +1,6 @@
 /** Keno: pick 1-10 of 80 numbers; 20 are drawn one by one; the hits pay by the risk's paytable. */
 import { kenoGame } from "@rgs/games/games/keno/game";
+import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import { RISK_KEYS, readKeno } from "./params.ts";
@@ -7,6 +8,8 @@ import { kenoTable } from "./tables.ts";
 import { KenoBoard, KenoControls, PaytableTable } from "./view-parts.tsx";
 
 export { defaultParams } from "./params.ts";
+
+export const maxPayout = maxPayoutOf(kenoGame);
 
 function tableOf(props: GameViewProps): string[] {
   const rtp = rtpOf(props.gameCode);
@@ -30,9 +33,9 @@ export function Rules(props: GameViewProps) {
       {table.length > 0 && (
         <>
           <p>
-            {t("games.keno.rules.table", { picks: choice.picks.length, risk: t(RISK_KEYS[choice.risk]) })}
+            {t("games.keno.rules.table", { count: choice.picks.length, risk: t(RISK_KEYS[choice.risk]) })}
           </p>
-          <PaytableTable t={t} table={table} />
+          <PaytableTable view={props} table={table} />
         </>
       )}
     </div>

@@ -3,7 +3,8 @@
 import { MAX_PICKS } from "@rgs/games/games/keno/odds";
 import { RISKS } from "@rgs/games/games/keno/paytable";
 import type { GameDefinition } from "@rgs/games/model";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { toneOf } from "../../shell/outcome.ts";
+import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
 import { PayoutStat } from "../shared/payout.tsx";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -41,14 +42,13 @@ export function KenoBoard(
     ? current.lightning.slice(0, reveal.done ? strikes : strikesShown(reveal.elapsed, strikes))
     : [];
   const hits = current ? hitsSoFar(current.drawn, shown, choice.picks) : undefined;
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
+  const tone = current && reveal.done ? toneOf(props.round, props.currency.decimals) : undefined;
   return (
     <BoardFrame
       reveal={reveal}
       class={`keno-board ${props.slug}-board`}
       label={props.boardLabel}
-      result={result?.text}
-      tone={result?.tone}
+      {...(current && { result: t("games.keno.hits", { count: hits ?? 0 }) })}
     >
       <KenoGrid
         t={t}
@@ -63,7 +63,7 @@ export function KenoBoard(
       {choice.picks.length === 0 ? (
         <p class="keno-hint">{t("games.keno.pickHint", { max: MAX_PICKS })}</p>
       ) : (
-        <HitStrip t={t} table={props.table} hits={hits} />
+        <HitStrip view={props} table={props.table} hits={hits} tone={tone} />
       )}
     </BoardFrame>
   );
@@ -113,8 +113,11 @@ export function KenoControls<P>(
 }
 
 /** Multiplier and chance per number of hits for the current picks. */
-export function PaytableTable(props: { t: GameViewProps["t"]; table: readonly string[] }) {
-  const { t } = props;
+export function PaytableTable(props: {
+  view: Pick<GameViewProps, "t" | "format">;
+  table: readonly string[];
+}) {
+  const { t, format } = props.view;
   const chances = hitChances(props.table.length - 1);
   return (
     <table class="views-table">
@@ -128,9 +131,9 @@ export function PaytableTable(props: { t: GameViewProps["t"]; table: readonly st
       <tbody>
         {props.table.map((multiplier, hits) => (
           <tr key={hits}>
-            <td>{hits}</td>
-            <td>{multiplier}×</td>
-            <td>{chances[hits]}%</td>
+            <td>{format.integer(hits)}</td>
+            <td>{format.multiplier(multiplier)}</td>
+            <td>{format.percent(chances[hits] ?? "0")}</td>
           </tr>
         ))}
       </tbody>

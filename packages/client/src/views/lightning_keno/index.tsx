@@ -3,12 +3,15 @@ import { lightningKenoGame } from "@rgs/games/games/lightning_keno/game";
 import { LIGHTNING_NUMBERS } from "@rgs/games/games/lightning_keno/paytable";
 import { RISK_KEYS, readKeno } from "../keno/params.ts";
 import { KenoBoard, KenoControls, PaytableTable } from "../keno/view-parts.tsx";
+import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import { boostChances, lightningTable } from "./tables.ts";
 import "./lightning_keno.css";
 
 export { defaultParams } from "../keno/params.ts";
+
+export const maxPayout = maxPayoutOf(lightningKenoGame);
 
 function tableOf(props: GameViewProps): string[] {
   const rtp = rtpOf(props.gameCode);
@@ -47,7 +50,7 @@ export function Rules(props: GameViewProps) {
           {boostChances().map((row) => (
             <tr key={row.boost}>
               <td>×{row.boost}</td>
-              <td>{row.chance}%</td>
+              <td>{props.format.percent(row.chance)}</td>
             </tr>
           ))}
         </tbody>
@@ -56,11 +59,11 @@ export function Rules(props: GameViewProps) {
         <>
           <p>
             {t("games.lightning_keno.rules.table", {
-              picks: choice.picks.length,
+              count: choice.picks.length,
               risk: t(RISK_KEYS[choice.risk]),
             })}
           </p>
-          <PaytableTable t={t} table={table} />
+          <PaytableTable view={props} table={table} />
         </>
       )}
     </div>

@@ -6,7 +6,8 @@ import { PlinkoControls } from "../plinko/controls.tsx";
 import { ballAt, geometryOf, waypoints } from "../plinko/geometry.ts";
 import { RISK_KEYS, readPlinko } from "../plinko/params.ts";
 import { type BucketMark, PlinkoSvg } from "../plinko/plinko-svg.tsx";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { BoardFrame } from "../shared/board.tsx";
+import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -16,6 +17,8 @@ import { BOLT_MS, boltPoints, dropStart, strikeTime, totalDuration } from "./tim
 import "./lightning_plinko.css";
 
 export { defaultParams } from "../plinko/params.ts";
+
+export const maxPayout = maxPayoutOf(lightningPlinkoGame);
 
 export function Board(props: GameViewProps) {
   const { t } = props;
@@ -60,16 +63,14 @@ export function Board(props: GameViewProps) {
         : undefined;
     });
   }
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
   return (
     <BoardFrame
       reveal={reveal}
       class="plinko-board lightning_plinko-board"
       label={t("games.lightning_plinko.board")}
-      result={result?.text}
-      tone={result?.tone}
     >
       <PlinkoSvg
+        formatLabel={props.format.decimal}
         g={g}
         multipliers={multipliers}
         balls={ball && !ball.landed && reveal.elapsed >= 0 ? [{ key: "ball", x: ball.x, y: ball.y }] : []}
@@ -103,14 +104,14 @@ export function Rules(props: GameViewProps) {
         <tbody>
           {boostOdds().map((row) => (
             <tr key={row.boost}>
-              <td>×{row.boost}</td>
-              <td>{row.chance}%</td>
+              <td>×{props.format.decimal(row.boost)}</td>
+              <td>{props.format.percent(row.chance)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p>{t("games.lightning_plinko.rules.base", { rows: params.rows, risk: t(RISK_KEYS[params.risk]) })}</p>
-      {multipliers && <BucketTable t={t} rows={params.rows} multipliers={multipliers} />}
+      {multipliers && <BucketTable view={props} rows={params.rows} multipliers={multipliers} />}
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { type LimboView, limboGame } from "@rgs/games/games/limbo/game";
 import { MAX_TARGET, MIN_TARGET } from "@rgs/games/games/limbo/paytable";
 import { formatHundredths } from "@rgs/games/games/single-round";
 import { useState } from "preact/hooks";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { parseDecimalInput } from "../../i18n/format.ts";
+import { toneOf } from "../../shell/outcome.ts";
+import { BoardFrame } from "../shared/board.tsx";
 import { Stat } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -22,6 +24,13 @@ import "./limbo.css";
 
 export { defaultParams } from "./params.ts";
 
+export const maxPayout = maxPayoutOf(limboGame);
+/** The round's multiplier as its board reads: the target's when the result reached it, none when not. */
+export const multiplierOf = (view: unknown): string | undefined => {
+  const limbo = view as LimboView | null;
+  return limbo ? (limbo.win ? limbo.target : "0") : undefined;
+};
+
 const RULE_TARGETS = [101, 150, 200, 500, 1000, 10_000, 100_000, 1_000_000] as const;
 
 export function Board(props: GameViewProps) {
@@ -34,33 +43,40 @@ export function Board(props: GameViewProps) {
       ? view.result
       : counterAt(reveal.elapsed, result, duration).toFixed(2)
     : "1.00";
-  const tone = view && reveal.done ? (view.win ? "win" : "loss") : undefined;
-  const sentence = view && resultText(props.t, props.formatAmount, view.payout, view.target);
+  const tone = view && reveal.done ? toneOf(props.round, props.currency.decimals) : undefined;
+  const { format } = props;
   return (
     <BoardFrame
       reveal={reveal}
       class="limbo-board"
       label={props.t("games.limbo.board")}
-      result={sentence && `${props.t("games.limbo.resultIs", { result: view.result })} · ${sentence.text}`}
-      tone={sentence?.tone}
+      {...(view && { result: props.t("games.limbo.resultIs", { result: format.multiplier(view.result) }) })}
     >
       <div class="limbo-stage">
         <div class="limbo-glow" data-tone={tone ?? "none"} />
         <span class={`limbo-counter${tone ? ` limbo-${tone}` : ""}`} aria-hidden={!reveal.done}>
-          {shown}×
+          {format.multiplier(shown)}
         </span>
-        {view && <span class="limbo-target">{props.t("games.limbo.targetIs", { target: view.target })}</span>}
+        {view && (
+          <span class="limbo-target">
+            {props.t("games.limbo.targetIs", { target: format.multiplier(view.target) })}
+          </span>
+        )}
       </div>
     </BoardFrame>
   );
 }
 
 export function Controls(props: GameViewProps) {
-  const { t } = props;
+  const { t, format } = props;
   const target = readTarget(props.params);
   const rtp = rtpOf(props.gameCode);
   const [text, setText] = useState<string | null>(null);
-  const invalid = text !== null && parseTarget(text) === undefined;
+  const typed = (value: string) => {
+    const read = parseDecimalInput(value, format.locale, 2);
+    return read.ok ? parseTarget(read.text) : undefined;
+  };
+  const invalid = text !== null && typed(text) === undefined;
   const set = (next: number) => {
     setText(null);
     props.setParams(toParams(clampTarget(next)));
@@ -76,11 +92,11 @@ export function Controls(props: GameViewProps) {
             inputMode="decimal"
             aria-invalid={invalid}
             disabled={props.busy}
-            value={text ?? formatHundredths(target)}
+            value={text ?? format.decimal(formatHundredths(target))}
             onInput={(event) => {
               const value = (event.currentTarget as HTMLInputElement).value;
               setText(value);
-              const parsed = parseTarget(value);
+              const parsed = typed(value);
               if (parsed !== undefined) props.setParams(toParams(parsed));
             }}
             onBlur={() => setText(null)}
@@ -107,28 +123,28 @@ export function Controls(props: GameViewProps) {
         {invalid && (
           <span class="views-error">
             {t("games.limbo.invalidTarget", {
-              min: formatHundredths(MIN_TARGET),
-              max: formatHundredths(MAX_TARGET),
+              min: format.decimal(formatHundredths(MIN_TARGET)),
+              max: format.decimal(formatHundredths(MAX_TARGET)),
             })}
           </span>
         )}
       </div>
-      {rtp && <Stat label={t("games.limbo.winChance")}>{winChanceOf(target, rtp)}%</Stat>}
+      {rtp && <Stat label={t("games.limbo.winChance")}>{format.percent(winChanceOf(target, rtp))}</Stat>}
       <PayoutStat game={limboGame} view={props} kind="onWin" />
     </div>
   );
 }
 
 export function Rules(props: GameViewProps) {
-  const { t } = props;
+  const { t, format } = props;
   const rtp = rtpOf(props.gameCode);
   return (
     <div class="views-rules limbo-rules">
       <p>{t("games.limbo.rules.intro")}</p>
       <p>
         {t("games.limbo.rules.range", {
-          min: formatHundredths(MIN_TARGET),
-          max: formatHundredths(MAX_TARGET),
+          min: format.multiplier(formatHundredths(MIN_TARGET)),
+          max: format.multiplier(formatHundredths(MAX_TARGET)),
         })}
       </p>
       {rtp && (
@@ -142,8 +158,8 @@ export function Rules(props: GameViewProps) {
           <tbody>
             {RULE_TARGETS.map((target) => (
               <tr key={target}>
-                <td>{formatHundredths(target)}×</td>
-                <td>{winChanceOf(target, rtp)}%</td>
+                <td>{format.multiplier(formatHundredths(target))}</td>
+                <td>{format.percent(winChanceOf(target, rtp))}</td>
               </tr>
             ))}
           </tbody>

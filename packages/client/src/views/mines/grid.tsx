@@ -4,6 +4,7 @@
  * is over the tiles nobody picked show what they hid, dimmed.
  */
 import { GRID_SIZE } from "@rgs/games/games/mines/ladder";
+import type { ComponentChildren } from "preact";
 import type { GameViewProps } from "../types.ts";
 import "./mines.css";
 
@@ -36,11 +37,13 @@ export function MinesGrid(props: {
   /** Instant mode: the tiles picked for the next bet, marked; with `picking`, a click picks or unpicks. */
   picked?: readonly number[];
   picking?: boolean;
+  /** Mines Mania: a button at the end of each row and under each column, revealing that line. */
+  line?: (kind: "row" | "column", index: number) => ComponentChildren;
   onReveal(tile: number): void;
 }) {
   const { t, state } = props;
   return (
-    <fieldset class="mines-grid">
+    <fieldset class={`mines-grid${props.line ? " mines-grid-lines" : ""}`}>
       <legend class="views-visually-hidden">{t("games.mines.grid")}</legend>
       {Array.from({ length: GRID_SIZE }, (_, row) => (
         <div class="mines-row" key={row}>
@@ -82,8 +85,15 @@ export function MinesGrid(props: {
               </button>
             );
           })}
+          {props.line?.("row", row)}
         </div>
       ))}
+      {props.line && (
+        <div class="mines-row">
+          {Array.from({ length: GRID_SIZE }, (_, column) => props.line?.("column", column))}
+          <span aria-hidden="true" />
+        </div>
+      )}
     </fieldset>
   );
 }

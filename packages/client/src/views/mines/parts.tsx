@@ -1,11 +1,11 @@
-/** What Mines and Mines Mania share around the grid: the mine count, the panel, the rules' ladder table. */
+/** What Mines and Mines Mania share around the grid: the mine count, the figures, the moves, the rules' ladder. */
 import { type MinesView, minesGame } from "@rgs/games/games/mines/game";
 import { safeTiles } from "@rgs/games/games/mines/ladder";
 import { useId } from "preact/hooks";
-import { CashOutPanel, type PanelState } from "../cashout/panel.tsx";
-import { isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
-import { Choice, Stat } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { InstantPicks, PlayMode } from "../cashout/instant.tsx";
+import { CashOutButton, CashOutFigures, type PanelState } from "../cashout/panel.tsx";
+import { isOpen, percentOf, shownView } from "../cashout/round.ts";
+import { LadderTable } from "../shared/ladder-table.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import { MINE_COUNTS, type MinesChoice, minesLadder, readMines, togglePick } from "./params.ts";
@@ -54,11 +54,12 @@ const randomOf = (tiles: readonly number[]): number | undefined =>
 
 /**
  * The mine count and, when offered, the way tiles are revealed (locked while a round is open); then the
- * cash-out panel, or in instant mode what the picks pay.
+ * round's figures, or in instant mode what the picks pay.
  */
 export function MinesControls(
   props: GameViewProps & {
-    view: MinesLike | undefined /** Offer instant mode (Mines). */;
+    view: MinesLike | undefined;
+    /** Offer instant mode (Mines). */
     instantMode?: boolean;
   },
 ) {
@@ -66,22 +67,16 @@ export function MinesControls(
   const choice = readMines(props.params);
   const id = useId();
   const open = isOpen(props.round);
-  const hidden = props.view ? ALL_TILES.filter((tile) => !props.view?.revealed.includes(tile)) : [];
   const setMines = (mines: number) =>
     props.setParams(choice.tiles ? { mines, tiles: choice.tiles.slice(0, safeTiles(mines)) } : { mines });
   return (
     <div class="mines-controls views-grid">
       {props.instantMode && (
-        <Choice
-          label={t("games.cashout.mode")}
-          value={choice.tiles ? "instant" : "steps"}
-          options={[
-            { value: "steps", label: t("games.cashout.mode.steps") },
-            { value: "instant", label: t("games.cashout.mode.instant") },
-          ]}
-          disabled={props.busy || open}
-          onChange={(mode) =>
-            props.setParams(mode === "instant" ? { mines: choice.mines, tiles: [] } : { mines: choice.mines })
+        <PlayMode
+          view={props}
+          instant={choice.tiles !== undefined}
+          onChange={(instant) =>
+            props.setParams(instant ? { mines: choice.mines, tiles: [] } : { mines: choice.mines })
           }
         />
       )}
@@ -91,85 +86,67 @@ export function MinesControls(
         </label>
         <select
           id={id}
-          class="mines-select"
+          class="views-input mines-select"
           value={String(open && props.view ? props.view.mines : choice.mines)}
           disabled={props.busy || open}
           onChange={(event) => setMines(Number(event.currentTarget.value))}
         >
           {MINE_COUNTS.map((count) => (
             <option key={count} value={String(count)}>
-              {count}
+              {props.format.integer(count)}
             </option>
           ))}
         </select>
       </div>
       {choice.tiles && !open ? (
-        <InstantPicks {...props} choice={{ mines: choice.mines, tiles: choice.tiles }} />
+        <MinesInstant {...props} choice={{ mines: choice.mines, tiles: choice.tiles }} />
       ) : (
-        <CashOutPanel view={props} state={panelState(props.view)}>
-          <button
-            type="button"
-            class="cashout-step"
-            data-testid="random-tile"
-            disabled={!open || props.busy || hidden.length === 0}
-            onClick={() => void props.act("reveal", { tile: randomOf(hidden) })}
-          >
-            {t("games.mines.randomTile")}
-          </button>
-        </CashOutPanel>
+        <CashOutFigures view={props} state={panelState(props.view)} />
       )}
     </div>
   );
 }
 
+/** The moves of an open round: a random tile, and Cash out. */
+export function MinesActions(props: GameViewProps & { view: MinesLike | undefined }) {
+  const hidden = props.view ? ALL_TILES.filter((tile) => !props.view?.revealed.includes(tile)) : [];
+  const open = isOpen(props.round);
+  return (
+    <CashOutButton view={props} state={panelState(props.view)}>
+      <button
+        type="button"
+        class="cashout-step"
+        data-testid="random-tile"
+        disabled={!open || props.busy || hidden.length === 0}
+        onClick={() => void props.act("reveal", { tile: randomOf(hidden) })}
+      >
+        {props.t("games.mines.randomTile")}
+      </button>
+    </CashOutButton>
+  );
+}
+
 /** Instant mode before the bet: the picks, what they pay if every one is a gem, and its chance. */
-function InstantPicks(props: GameViewProps & { choice: MinesChoice & { tiles: number[] } }) {
-  const { t, choice } = props;
+function MinesInstant(props: GameViewProps & { choice: MinesChoice & { tiles: number[] } }) {
+  const { choice } = props;
   const rtp = rtpOf(props.gameCode);
   const safe = safeTiles(choice.mines);
   const count = choice.tiles.length;
-  const rung = rtp && count > 0 ? minesLadder(rtp, choice.mines)[count - 1] : undefined;
   const unpicked = ALL_TILES.filter((tile) => !choice.tiles.includes(tile));
   return (
-    <div class="cashout-panel mines-instant">
-      <div class="cashout-figures">
-        <Stat label={t("games.cashout.picked")}>
-          <span data-testid="picked-count">{t("games.mines.pickedCount", { count, safe })}</span>
-        </Stat>
-        <Stat label={t("games.cashout.ifAllSafe")}>
-          {rung
-            ? t("games.cashout.nextWithChance", {
-                multiplier: shortMultiplier(rung.multiplier),
-                chance: rung.chance,
-              })
-            : "-"}
-        </Stat>
-      </div>
-      <PayoutStat game={minesGame} view={props} kind="onWin" />
-      <div class="mines-instant-actions">
-        <button
-          type="button"
-          class="cashout-step"
-          data-testid="random-tile"
-          disabled={props.busy || count >= safe}
-          onClick={() => {
-            const tile = randomOf(unpicked);
-            if (tile !== undefined) props.setParams(togglePick(choice, tile));
-          }}
-        >
-          {t("games.cashout.randomPick")}
-        </button>
-        <button
-          type="button"
-          class="cashout-step"
-          data-testid="clear-picks"
-          disabled={props.busy || count === 0}
-          onClick={() => props.setParams({ mines: choice.mines, tiles: [] })}
-        >
-          {t("games.cashout.clearPicks")}
-        </button>
-      </div>
-    </div>
+    <InstantPicks
+      view={props}
+      game={minesGame}
+      countText={props.t("games.mines.pickedCount", { count, safe })}
+      rung={rtp && count > 0 ? minesLadder(rtp, choice.mines)[count - 1] : undefined}
+      canPick={count < safe}
+      empty={count === 0}
+      onRandom={() => {
+        const tile = randomOf(unpicked);
+        if (tile !== undefined) props.setParams(togglePick(choice, tile));
+      }}
+      onClear={() => props.setParams({ mines: choice.mines, tiles: [] })}
+    />
   );
 }
 
@@ -179,28 +156,14 @@ export function MinesLadderTable(props: GameViewProps) {
   const choice = readMines(props.params);
   const rtp = rtpOf(props.gameCode);
   if (!rtp) return null;
-  const rungs = minesLadder(rtp, choice.mines);
   return (
     <>
       <p>{t("games.mines.rules.table", { mines: choice.mines, safe: safeTiles(choice.mines) })}</p>
-      <table class="views-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("games.mines.rules.gems")}</th>
-            <th scope="col">{t("games.common.multiplier")}</th>
-            <th scope="col">{t("games.common.chance")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rungs.map((rung, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>{rung.multiplier}×</td>
-              <td>{rung.chance}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LadderTable
+        view={props}
+        stepLabel={t("games.mines.rules.gems")}
+        rungs={minesLadder(rtp, choice.mines)}
+      />
     </>
   );
 }

@@ -3,14 +3,14 @@
  * line turns together, and the multiplier jumps to the value of all the gems showing.
  */
 import type { LineOffer, MinesManiaView } from "@rgs/games/games/mines_mania/game";
-import { GRID_SIZE, type LineKind, lineTiles } from "@rgs/games/games/mines_mania/ladder";
+import { type LineKind, lineTiles } from "@rgs/games/games/mines_mania/ladder";
 import { useState } from "preact/hooks";
 import { CashOutBoard, Ladder } from "../cashout/frame.tsx";
-import { Outcome } from "../cashout/panel.tsx";
+import { LossNote } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier } from "../cashout/round.ts";
 import { MinesGrid } from "../mines/grid.tsx";
 import { minesLadder, readMines } from "../mines/params.ts";
-import { MinesControls, MinesLadderTable, minesRound } from "../mines/parts.tsx";
+import { MinesActions, MinesControls, MinesLadderTable, minesRound } from "../mines/parts.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 
@@ -18,51 +18,38 @@ export { defaultParams } from "../mines/params.ts";
 
 const LINE_ACTIONS: Record<LineKind, string> = { row: "reveal_row", column: "reveal_column" };
 
-function LineButtons(props: {
+/** The button that reveals one row or column, with the multiplier it would reach; aiming at it outlines its tiles. */
+function LineButton(props: {
   view: GameViewProps;
   kind: LineKind;
-  offers: readonly LineOffer[];
+  index: number;
+  offer: LineOffer | undefined;
   playable: boolean;
   onAim(tiles: number[] | undefined): void;
 }) {
-  const { t } = props.view;
+  const { t, format } = props.view;
+  const { kind, index, offer } = props;
+  const aim = () => props.onAim(lineTiles(kind, index));
   return (
-    <div class="views-field">
-      <span class="views-label">
-        {t(props.kind === "row" ? "games.mines_mania.revealRow" : "games.mines_mania.revealColumn")}
-      </span>
-      <div class="mines-lines">
-        {Array.from({ length: GRID_SIZE }, (_, index) => {
-          const offer = props.offers.find((o) => o.kind === props.kind && o.index === index);
-          const aim = () => props.onAim(lineTiles(props.kind, index));
-          return (
-            <button
-              key={index}
-              type="button"
-              class="mines-line"
-              data-line={`${props.kind}-${index}`}
-              disabled={!props.playable || !offer || props.view.busy}
-              aria-label={t(
-                props.kind === "row" ? "games.mines_mania.rowLabel" : "games.mines_mania.columnLabel",
-                {
-                  index: index + 1,
-                  multiplier: offer ? shortMultiplier(offer.multiplier) : "-",
-                  chance: offer ? percentOf(offer.safeChance) : "-",
-                },
-              )}
-              onMouseEnter={aim}
-              onFocus={aim}
-              onMouseLeave={() => props.onAim(undefined)}
-              onBlur={() => props.onAim(undefined)}
-              onClick={() => void props.view.act(LINE_ACTIONS[props.kind], { [props.kind]: index })}
-            >
-              {props.kind === "row" ? "↔" : "↕"} {index + 1}
-              <small>{offer ? `${shortMultiplier(offer.multiplier)}×` : "-"}</small>
-            </button>
-          );
-        })}
-      </div>
-    </div>
+    <button
+      type="button"
+      class={`mines-line mines-line-${kind}`}
+      data-line={`${kind}-${index}`}
+      disabled={!props.playable || !offer || props.view.busy}
+      aria-label={t(kind === "row" ? "games.mines_mania.rowLabel" : "games.mines_mania.columnLabel", {
+        index: index + 1,
+        multiplier: offer ? format.multiplier(shortMultiplier(offer.multiplier)) : "-",
+        chance: offer ? format.percent(percentOf(offer.safeChance)) : "-",
+      })}
+      onMouseEnter={aim}
+      onFocus={aim}
+      onMouseLeave={() => props.onAim(undefined)}
+      onBlur={() => props.onAim(undefined)}
+      onClick={() => void props.view.act(LINE_ACTIONS[kind], { [kind]: index })}
+    >
+      <span aria-hidden="true">{kind === "row" ? "←" : "↑"}</span>
+      <small>{offer ? format.multiplier(shortMultiplier(offer.multiplier)) : ""}</small>
+    </button>
   );
 }
 
@@ -84,32 +71,37 @@ export function Board(props: GameViewProps) {
         busy={props.busy}
         highlight={open ? aim : undefined}
         onReveal={(tile) => void props.act("reveal", { tile })}
+        line={(kind, index) => (
+          <LineButton
+            key={`${kind}-${index}`}
+            view={props}
+            kind={kind}
+            index={index}
+            offer={offers.find((o) => o.kind === kind && o.index === index)}
+            playable={open}
+            onAim={setAim}
+          />
+        )}
       />
-      <div class="mines_mania-lines">
-        <LineButtons view={props} kind="row" offers={offers} playable={open} onAim={setAim} />
-        <LineButtons view={props} kind="column" offers={offers} playable={open} onAim={setAim} />
-      </div>
       <Ladder
         label={t("games.cashout.ladder")}
+        format={props.format}
         multipliers={ladder}
         reached={view?.revealed.length ?? 0}
         failed={view?.status === "lost"}
       />
       {!view && <p class="cashout-hint">{t("games.mines_mania.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.mines.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.mines.lost")} />
     </CashOutBoard>
   );
 }
 
 export function Controls(props: GameViewProps) {
   return <MinesControls {...props} view={minesRound<MinesManiaView>(props)} />;
+}
+
+export function Actions(props: GameViewProps) {
+  return <MinesActions {...props} view={minesRound<MinesManiaView>(props)} />;
 }
 
 export function Rules(props: GameViewProps) {

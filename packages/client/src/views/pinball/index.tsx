@@ -3,10 +3,11 @@ import { type PinballView, pinballGame } from "@rgs/games/games/pinball/game";
 import { LAMPS, RISKS, type Risk, tableOf } from "@rgs/games/games/pinball/paytable";
 import { type Rational, toFixedDown } from "@rgs/games/math/rational";
 import { useMemo } from "preact/hooks";
+import { toneOf } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -28,6 +29,8 @@ const DEFAULT_RISK: Risk = "medium";
 
 export const defaultParams = (_gameCode: string) => ({ risk: DEFAULT_RISK });
 
+export const maxPayout = maxPayoutOf(pinballGame);
+
 const readRisk = (params: unknown): Risk =>
   RISKS.find((r) => r === (params as { risk?: unknown } | null)?.risk) ?? DEFAULT_RISK;
 
@@ -47,14 +50,13 @@ export function Board(props: GameViewProps) {
     (view?.risk === risk ? view.multipliers : undefined) ?? (rtp && pinballTable(rtp, risk)) ?? [];
   const state = view ? stateAt(legs, reveal.done ? Number.POSITIVE_INFINITY : reveal.elapsed) : undefined;
   const lamps = state?.lamps ?? 0;
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
+  const tone = view && reveal.done ? toneOf(props.round, props.currency.decimals) : undefined;
   return (
     <BoardFrame
       reveal={reveal}
       class="pinball-board"
       label={t("games.pinball.board")}
-      result={result && `${t("games.pinball.lampsLit", { lamps: view.lamps })} · ${result.text}`}
-      tone={result?.tone}
+      {...(view && { result: t("games.pinball.lampsLit", { count: view.lamps }) })}
     >
       <div class="pinball-layout">
         <svg class="pinball-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT + 10}`} aria-hidden="true" focusable="false">
@@ -95,11 +97,18 @@ export function Board(props: GameViewProps) {
             .map((multiplier, lit) => ({ multiplier, lit }))
             .reverse()
             .map(({ multiplier, lit }) => (
-              <li key={lit} class={state && lit === lamps ? "pinball-ladder-current" : undefined}>
+              <li
+                key={lit}
+                class={
+                  state && lit === lamps
+                    ? `pinball-ladder-current${tone ? ` pinball-ladder-${tone}` : ""}`
+                    : undefined
+                }
+              >
                 <span>
-                  {lit === LAMPS ? t("games.pinball.jackpot") : t("games.pinball.lamps", { lamps: lit })}
+                  {lit === LAMPS ? t("games.pinball.jackpot") : t("games.pinball.lamps", { count: lit })}
                 </span>
-                <span class="pinball-ladder-multiplier">{multiplier}×</span>
+                <span class="pinball-ladder-multiplier">{props.format.multiplier(multiplier)}</span>
               </li>
             ))}
         </ol>
@@ -145,8 +154,8 @@ export function Rules(props: GameViewProps) {
           <tbody>
             {table.map((multiplier, lit) => (
               <tr key={lit}>
-                <td>{lit === LAMPS ? t("games.pinball.jackpot") : lit}</td>
-                <td>{multiplier}×</td>
+                <td>{lit === LAMPS ? t("games.pinball.jackpot") : props.format.integer(lit)}</td>
+                <td>{props.format.multiplier(multiplier)}</td>
               </tr>
             ))}
           </tbody>

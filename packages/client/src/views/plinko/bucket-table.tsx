@@ -2,8 +2,12 @@
 import type { GameViewProps } from "../types.ts";
 import { bucketChance } from "./tables.ts";
 
-export function BucketTable(props: { t: GameViewProps["t"]; rows: number; multipliers: readonly string[] }) {
-  const { t } = props;
+export function BucketTable(props: {
+  view: Pick<GameViewProps, "t" | "format">;
+  rows: number;
+  multipliers: readonly string[];
+}) {
+  const { t, format } = props.view;
   return (
     <table class="views-table">
       <thead>
@@ -16,9 +20,9 @@ export function BucketTable(props: { t: GameViewProps["t"]; rows: number; multip
       <tbody>
         {props.multipliers.map((multiplier, k) => (
           <tr key={k}>
-            <td>{k + 1}</td>
-            <td>{multiplier}×</td>
-            <td>{bucketChance(props.rows, k)}%</td>
+            <td>{format.integer(k + 1)}</td>
+            <td>{format.multiplier(multiplier)}</td>
+            <td>{format.percent(bucketChance(props.rows, k))}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 /** Plinko: the ball falls along the server's left/right path into the bucket that paid. */
 import { type PlinkoView, plinkoGame } from "@rgs/games/games/plinko/game";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { BoardFrame } from "../shared/board.tsx";
+import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -12,6 +13,8 @@ import { PlinkoSvg } from "./plinko-svg.tsx";
 import { plinkoMultipliers } from "./tables.ts";
 
 export { defaultParams } from "./params.ts";
+
+export const maxPayout = maxPayoutOf(plinkoGame);
 
 export function Board(props: GameViewProps) {
   const params = readPlinko(props.params);
@@ -30,16 +33,10 @@ export function Board(props: GameViewProps) {
           k === current.bucket ? { flashKey: props.round?.id, highlighted: true } : undefined,
         )
       : undefined;
-  const result = view && resultText(props.t, props.formatAmount, view.payout, view.multiplier);
   return (
-    <BoardFrame
-      reveal={reveal}
-      class="plinko-board"
-      label={props.t("games.plinko.board")}
-      result={result?.text}
-      tone={result?.tone}
-    >
+    <BoardFrame reveal={reveal} class="plinko-board" label={props.t("games.plinko.board")}>
       <PlinkoSvg
+        formatLabel={props.format.decimal}
         g={g}
         multipliers={multipliers}
         balls={ball && !ball.landed ? [{ key: "ball", ...ball }] : []}
@@ -60,7 +57,7 @@ export function Rules(props: GameViewProps) {
     <div class="views-rules plinko-rules">
       <p>{t("games.plinko.rules.intro")}</p>
       <p>{t("games.plinko.rules.table", { rows: params.rows, risk: t(RISK_KEYS[params.risk]) })}</p>
-      {multipliers && <BucketTable t={t} rows={params.rows} multipliers={multipliers} />}
+      {multipliers && <BucketTable view={props} rows={params.rows} multipliers={multipliers} />}
     </div>
   );
 }

@@ -19,6 +19,8 @@ export interface BucketMark {
 
 export function PlinkoSvg(props: {
   g: BoardGeometry;
+  /** A short multiplier in the player's language ("0.5" -> "0,5"). */
+  formatLabel(short: string): string;
   multipliers: readonly string[];
   balls: readonly { key: string | number; x: number; y: number }[];
   marks?: readonly (BucketMark | undefined)[];
@@ -42,7 +44,7 @@ export function PlinkoSvg(props: {
       </g>
       {props.multipliers.map((multiplier, k) => {
         const mark = props.marks?.[k];
-        const label = shortMultiplier(multiplier);
+        const label = props.formatLabel(shortMultiplier(multiplier));
         const x = bucketX(g, k) - width / 2;
         return (
           <g

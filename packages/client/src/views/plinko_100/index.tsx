@@ -7,7 +7,8 @@ import { ballAt, geometryOf, waypoints } from "../plinko/geometry.ts";
 import { RISK_KEYS, readPlinko } from "../plinko/params.ts";
 import { type BucketMark, PlinkoSvg } from "../plinko/plinko-svg.tsx";
 import { plinkoMultipliers } from "../plinko/tables.ts";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { BoardFrame } from "../shared/board.tsx";
+import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
@@ -15,6 +16,8 @@ import { ballStart, bucketCounts, HOP_100_MS, landedAt, runningTotals, totalDura
 import "./plinko_100.css";
 
 export { defaultParams } from "../plinko/params.ts";
+
+export const maxPayout = maxPayoutOf(plinko100Game);
 
 export function Board(props: GameViewProps) {
   const { t } = props;
@@ -49,20 +52,23 @@ export function Board(props: GameViewProps) {
       count > 0 ? { badge: String(count), flashKey: reveal.done ? undefined : `${k}-${count}` } : undefined,
     );
   }
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
   return (
-    <BoardFrame
-      reveal={reveal}
-      class="plinko-board plinko_100-board"
-      label={t("games.plinko_100.board")}
-      result={result?.text}
-      tone={result?.tone}
-    >
-      <PlinkoSvg g={g} multipliers={multipliers} balls={balls} marks={marks} />
+    <BoardFrame reveal={reveal} class="plinko-board plinko_100-board" label={t("games.plinko_100.board")}>
+      <PlinkoSvg
+        formatLabel={props.format.decimal}
+        g={g}
+        multipliers={multipliers}
+        balls={balls}
+        marks={marks}
+      />
       {current && (
         <div class="plinko-summary" aria-hidden={!reveal.done}>
           <span>{t("games.plinko_100.landed", { landed, balls: current.buckets.length })}</span>
-          <span>{t("games.plinko_100.total", { multiplier: totals[landed] ?? current.multiplier })}</span>
+          <span>
+            {t("games.plinko_100.total", {
+              multiplier: props.format.multiplier(totals[landed] ?? current.multiplier),
+            })}
+          </span>
         </div>
       )}
     </BoardFrame>
@@ -80,7 +86,7 @@ export function Rules(props: GameViewProps) {
     <div class="views-rules plinko_100-rules">
       <p>{t("games.plinko_100.rules.intro", { balls: BALLS })}</p>
       <p>{t("games.plinko.rules.table", { rows: params.rows, risk: t(RISK_KEYS[params.risk]) })}</p>
-      {multipliers && <BucketTable t={t} rows={params.rows} multipliers={multipliers} />}
+      {multipliers && <BucketTable view={props} rows={params.rows} multipliers={multipliers} />}
     </div>
   );
 }

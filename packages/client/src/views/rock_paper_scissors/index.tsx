@@ -12,8 +12,9 @@ import {
 } from "@rgs/games/games/rock_paper_scissors/paytable";
 import { toFixedDown, toFraction } from "@rgs/games/math/rational";
 import { CashOutBoard, Ladder } from "../cashout/frame.tsx";
-import { CashOutPanel, Outcome } from "../cashout/panel.tsx";
+import { CashOutButton, CashOutFigures, LossNote, type PanelState } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
+import { LadderTable } from "../shared/ladder-table.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import { HandIcon } from "./hands.tsx";
@@ -84,44 +85,40 @@ export function Board(props: GameViewProps) {
       </div>
       <Ladder
         label={t("games.cashout.ladder")}
+        format={props.format}
         multipliers={rpsLadder(props.gameCode).map(shortMultiplier)}
         reached={view?.wins ?? 0}
         failed={view?.status === "lost"}
       />
       {!view && <p class="cashout-hint">{t("games.rock_paper_scissors.hint")}</p>}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.rock_paper_scissors.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.rock_paper_scissors.lost")} />
     </CashOutBoard>
   );
 }
 
-export function Controls(props: GameViewProps) {
-  const view = rpsRound(props);
+function panelState(view: RpsView | undefined): PanelState | undefined {
   return (
-    <CashOutPanel
-      view={props}
-      state={
-        view && {
-          status: view.status,
-          stake: view.stake,
-          multiplier: view.multiplier,
-          multiplierExact: view.multiplierExact,
-          next:
-            view.nextMultiplier === null
-              ? null
-              : { multiplier: view.nextMultiplier, chance: percentOf(toFraction(probabilityOfWins(1))) },
-          canCashOut: view.actions.includes("cash_out"),
-          payout: view.payout,
-        }
-      }
-    />
+    view && {
+      status: view.status,
+      stake: view.stake,
+      multiplier: view.multiplier,
+      multiplierExact: view.multiplierExact,
+      next:
+        view.nextMultiplier === null
+          ? null
+          : { multiplier: view.nextMultiplier, chance: percentOf(toFraction(probabilityOfWins(1))) },
+      canCashOut: view.actions.includes("cash_out"),
+      payout: view.payout,
+    }
   );
+}
+
+export function Controls(props: GameViewProps) {
+  return <CashOutFigures view={props} state={panelState(rpsRound(props))} />;
+}
+
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={panelState(rpsRound(props))} />;
 }
 
 export function Rules(props: GameViewProps) {
@@ -130,22 +127,14 @@ export function Rules(props: GameViewProps) {
     <div class="views-rules rps-rules">
       <p>{t("games.rock_paper_scissors.rules.intro", { max: MAX_WINS })}</p>
       <p>{t("games.rock_paper_scissors.rules.odds")}</p>
-      <table class="views-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("games.rock_paper_scissors.rules.wins")}</th>
-            <th scope="col">{t("games.common.multiplier")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rpsLadder(props.gameCode).map((m, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>{m}×</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LadderTable
+        view={props}
+        stepLabel={t("games.rock_paper_scissors.rules.wins")}
+        rungs={rpsLadder(props.gameCode).map((multiplier, i) => ({
+          multiplier,
+          chance: percentOf(toFraction(probabilityOfWins(i + 1))),
+        }))}
+      />
     </div>
   );
 }

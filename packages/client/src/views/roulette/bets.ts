@@ -12,7 +12,8 @@ import {
   type LayoutBet,
   NAMED_KINDS,
 } from "@rgs/games/games/roulette/paytable";
-import { decimalOf, minorOf, scaleAmounts, totalOf } from "../shared/money.ts";
+import { decimalOf, defaultStake, minorOf, scaleAmounts, totalOf } from "../shared/money.ts";
+import type { ViewContext } from "../types.ts";
 
 export interface WireBet {
   kind: string;
@@ -25,8 +26,9 @@ export interface RouletteChoice {
   bets: WireBet[];
 }
 
-export const defaultParams = (_gameCode: string): RouletteChoice => ({
-  bets: [{ kind: "red", amount: "1" }],
+/** A first spin: one chip on red, of one unit of the currency within the session's limits. */
+export const defaultParams = (_gameCode: string, context: ViewContext): RouletteChoice => ({
+  bets: [{ kind: "red", amount: decimalOf(defaultStake(context), context.decimals) }],
 });
 
 /** The wire form of a layout bet, named as the server expects (index for columns and dozens, nothing for even money). */

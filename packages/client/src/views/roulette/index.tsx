@@ -1,34 +1,44 @@
 /**
- * Roulette (European, la partage): click the layout to place chips of the chosen value on any standard bet,
- * as many bets per spin as wanted; the wheel spins to the pocket and the winning bets light up.
+ * Roulette (European, la partage): tap the layout to place chips of the chosen value on any standard bet, as
+ * many bets per spin as wanted; the wheel spins to the pocket and the bets that paid light up.
  *
  * Params are the server's own `{bets: [{kind, numbers | index, amount}]}` (amounts in the session currency),
- * so the stake of a spin is the sum of the chips on the layout; the chip value lives in the controls, outside
- * the params (the server refuses unknown parameters).
+ * so the stake of a spin is the sum of the chips on the layout; the chip value and the earlier layouts (for
+ * Undo) live in the game screen's shared state, outside the params (the server refuses unknown parameters).
  */
 import type { RouletteView } from "@rgs/games/games/roulette/game";
 import { BET_KINDS, type BetKind, betKey, LAYOUT, multiplierFor } from "@rgs/games/games/roulette/paytable";
 import { toFixedDown } from "@rgs/games/math/rational";
 import { useMemo, useRef } from "preact/hooks";
-import { BoardFrame, resultText } from "../shared/board.tsx";
-import { createChipStore, useChip } from "../shared/chip-store.ts";
-import { ChipPicker } from "../shared/chips.tsx";
-import { chipLabel } from "../shared/money.ts";
+import { BoardFrame } from "../shared/board.tsx";
+import { ChipPicker, useChip } from "../shared/chips.tsx";
+import { chipColour, chipLabel } from "../shared/money.ts";
+import { useShared } from "../shared/shared-state.ts";
 import { decorativeRandom, easeOutCubic, hashString } from "../shared/timeline.ts";
+import { useCoarsePointer, useHoldToRemove } from "../shared/touch.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
 import { rotationAt, SPIN_MS, segmentPath, spinTarget } from "../wheel/geometry.ts";
 import { amountsByKey, doubleBets, keyOf, placeChip, readBets, removeBet, type WireBet } from "./bets.ts";
-import { centreOf, colourOf, HEIGHT, SPOTS, type Spot, vertical, WHEEL_ORDER, WIDTH } from "./layout.ts";
+import { centreOf, colourOf, HEIGHT, SPOTS, type Spot, WHEEL_ORDER, WIDTH } from "./layout.ts";
 import "./roulette.css";
 
 export { defaultParams, scaleStake, stakeFromParams } from "./bets.ts";
 
-const chips = createChipStore();
-/** Earlier layouts, for Undo. */
-const history: WireBet[][] = [];
-
 const U = 40;
+
+/** The layouts before each change, for Undo: kept while the game is on screen. */
+function useUndo(props: GameViewProps): { push(bets: WireBet[]): void; undo(): void; can: boolean } {
+  const [stack, setStack] = useShared<WireBet[][]>(props.shared, "roulette.undo", []);
+  return {
+    push: (bets) => setStack([...stack, bets]),
+    undo() {
+      props.setParams({ bets: stack.at(-1) ?? [] });
+      setStack(stack.slice(0, -1));
+    },
+    can: stack.length > 0,
+  };
+}
 
 export const KIND_KEYS: Record<BetKind, string> = {
   straight: "games.roulette.kind.straight",
@@ -79,9 +89,9 @@ function cellLabel(t: GameViewProps["t"], spot: Spot): string {
 
 function Layout(props: {
   t: GameViewProps["t"];
-  orientation: "horizontal" | "vertical";
   amounts: Map<string, bigint>;
   decimals: number;
+  locale: string;
   winners: Set<string>;
   pocket?: number;
   disabled: boolean;
@@ -89,17 +99,15 @@ function Layout(props: {
   onRemove(spot: Spot): void;
 }) {
   const { t } = props;
-  const turn = props.orientation === "vertical";
-  const box = (x: number, y: number, w = 0, h = 0) => (turn ? vertical(x, y, w, h) : { x, y, w, h });
-  const size = box(0, 0, WIDTH, HEIGHT);
+  const handlers = useHoldToRemove(props.disabled);
   return (
-    <fieldset class={`roulette-layout-set roulette-layout-${props.orientation}`}>
+    <fieldset class="roulette-layout-set">
       <legend class="views-visually-hidden">{t("games.roulette.layout")}</legend>
-      <svg class="roulette-layout" viewBox={`-4 -4 ${size.w * U + 8} ${size.h * U + 8}`}>
+      <svg class="roulette-layout" viewBox={`-4 -4 ${WIDTH * U + 8} ${HEIGHT * U + 8}`}>
         <title>{t("games.roulette.layout")}</title>
         {SPOTS.map((spot) => {
           const key = keyOf(spot.bet);
-          const b = box(spot.x, spot.y, spot.w, spot.h);
+          const b = spot;
           const c = centreOf(b);
           const amount = props.amounts.get(key);
           const straight = spot.bet.kind === "straight" ? (spot.bet.numbers[0] as number) : undefined;
@@ -113,7 +121,7 @@ function Layout(props: {
                   : "felt";
           const name = spotName(t, spot);
           const label = amount
-            ? `${name}, ${t("games.roulette.onBet", { amount: chipLabel(amount, props.decimals) })}`
+            ? `${name}, ${t("games.roulette.onBet", { amount: chipLabel(amount, props.decimals, props.locale) })}`
             : name;
           return (
             // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; this is a keyboard-operable SVG control
@@ -124,14 +132,10 @@ function Layout(props: {
               tabIndex={props.disabled ? -1 : 0}
               aria-label={label}
               aria-disabled={props.disabled}
-              onClick={(event) => {
-                event.stopPropagation();
-                if (!props.disabled) props.onPlace(spot);
-              }}
-              onContextMenu={(event) => {
-                event.preventDefault();
-                if (!props.disabled) props.onRemove(spot);
-              }}
+              {...handlers(
+                () => props.onPlace(spot),
+                () => props.onRemove(spot),
+              )}
               onKeyDown={(event) => {
                 if (props.disabled) return;
                 if (event.key === "Enter" || event.key === " ") {
@@ -152,17 +156,7 @@ function Layout(props: {
                     width={b.w * U}
                     height={b.h * U}
                   />
-                  <text
-                    class="roulette-cell-text"
-                    x={c.x * U}
-                    y={c.y * U}
-                    // Turned layout: the outside bets' cells stand upright, so their words run along them.
-                    transform={
-                      turn && straight === undefined && spot.bet.kind !== "column"
-                        ? `rotate(-90 ${c.x * U} ${c.y * U})`
-                        : undefined
-                    }
-                  >
+                  <text class="roulette-cell-text" x={c.x * U} y={c.y * U}>
                     {cellLabel(t, spot)}
                   </text>
                 </>
@@ -170,9 +164,12 @@ function Layout(props: {
                 <circle class="roulette-hotspot" cx={c.x * U} cy={c.y * U} r={U * 0.2} />
               )}
               {amount !== undefined && (
-                <g class="roulette-chip" transform={`translate(${c.x * U} ${c.y * U})`}>
+                <g
+                  class={`roulette-chip views-chip-${chipColour(amount, props.decimals)}`}
+                  transform={`translate(${c.x * U} ${c.y * U})`}
+                >
                   <circle r={U * 0.3} />
-                  <text>{chipLabel(amount, props.decimals)}</text>
+                  <text>{chipLabel(amount, props.decimals, props.locale)}</text>
                 </g>
               )}
             </g>
@@ -236,7 +233,8 @@ export function Board(props: GameViewProps) {
   const view = props.round?.view as RouletteView | undefined;
   const reveal = useReveal(props, view ? SPIN_MS : 0);
   const bets = readBets(props.params);
-  const chip = useChip(chips, currency.decimals);
+  const [chip] = useChip(props);
+  const undo = useUndo(props);
   const amounts = useMemo(() => amountsByKey(bets, currency.decimals), [props.params, currency.decimals]);
   const spin = useRef<{ id: string; from: number; to: number } | null>(null);
   if (view && props.round && spin.current?.id !== props.round.id) {
@@ -265,38 +263,16 @@ export function Board(props: GameViewProps) {
   );
   const pocket = view && reveal.done ? view.pocket : undefined;
   const update = (next: WireBet[]) => {
-    history.push(bets);
+    undo.push(bets);
     props.setParams({ bets: next });
   };
   const disabled = props.busy || !reveal.done;
-  const layout = (orientation: "horizontal" | "vertical") => (
-    <Layout
-      t={t}
-      orientation={orientation}
-      amounts={amounts}
-      decimals={currency.decimals}
-      winners={winners}
-      pocket={pocket}
-      disabled={disabled}
-      onPlace={(spot) => update(placeChip(bets, spot.bet, chip, currency.decimals))}
-      onRemove={(spot) => update(removeBet(bets, spot.bet))}
-    />
-  );
-  const result =
-    view &&
-    resultText(
-      t,
-      props.formatAmount,
-      view.payout,
-      toFixedDown({ num: BigInt(view.payout), den: BigInt(view.stake) }, 4),
-    );
   return (
     <BoardFrame
       reveal={reveal}
       class="roulette-board"
       label={t("games.roulette.board")}
-      result={result && `${t("games.roulette.pocketIs", { pocket: view.pocket })} · ${result.text}`}
-      tone={result?.tone}
+      {...(view && { result: t("games.roulette.pocketIs", { pocket: view.pocket }) })}
     >
       <div class="roulette-stage">
         <div class="roulette-wheel-wrap">
@@ -307,8 +283,17 @@ export function Board(props: GameViewProps) {
           />
           <span class="roulette-marker" aria-hidden="true" />
         </div>
-        {layout("horizontal")}
-        {layout("vertical")}
+        <Layout
+          t={t}
+          amounts={amounts}
+          decimals={currency.decimals}
+          locale={props.format.locale}
+          winners={winners}
+          pocket={pocket}
+          disabled={disabled}
+          onPlace={(spot) => update(placeChip(bets, spot.bet, chip, currency.decimals))}
+          onRemove={(spot) => update(removeBet(bets, spot.bet))}
+        />
       </div>
     </BoardFrame>
   );
@@ -317,21 +302,19 @@ export function Board(props: GameViewProps) {
 export function Controls(props: GameViewProps) {
   const { t, currency } = props;
   const bets = readBets(props.params);
+  const undo = useUndo(props);
+  const touch = useCoarsePointer();
   const set = (next: WireBet[]) => {
-    history.push(bets);
+    undo.push(bets);
     props.setParams({ bets: next });
   };
   return (
     <div class="roulette-controls views-grid">
-      <ChipPicker store={chips} view={props} />
+      <ChipPicker view={props} />
       <div class="views-field">
         <span class="views-label">{t("games.roulette.layoutActions")}</span>
         <div class="roulette-actions">
-          <button
-            type="button"
-            disabled={props.busy || history.length === 0}
-            onClick={() => props.setParams({ bets: history.pop() ?? [] })}
-          >
+          <button type="button" disabled={props.busy || !undo.can} onClick={undo.undo}>
             {t("games.roulette.undo")}
           </button>
           <button
@@ -345,7 +328,9 @@ export function Controls(props: GameViewProps) {
             {t("games.roulette.clear")}
           </button>
         </div>
-        <span class="roulette-hint">{t("games.roulette.hint")}</span>
+        <span class="roulette-hint" data-testid="roulette-hint">
+          {t(touch ? "games.roulette.hintTouch" : "games.roulette.hint")}
+        </span>
       </div>
     </div>
   );
@@ -367,7 +352,7 @@ export function ruleRows(): { kind: BetKind; covers: number; multiplier: string;
 }
 
 export function Rules(props: GameViewProps) {
-  const { t } = props;
+  const { t, format } = props;
   return (
     <div class="views-rules roulette-rules">
       <p>{t("games.roulette.rules.intro")}</p>
@@ -386,9 +371,9 @@ export function Rules(props: GameViewProps) {
           {ruleRows().map((row) => (
             <tr key={row.kind}>
               <td>{t(KIND_KEYS[row.kind])}</td>
-              <td>{row.covers}</td>
-              <td>{row.multiplier}×</td>
-              <td>{row.onZero}×</td>
+              <td>{format.integer(row.covers)}</td>
+              <td>{format.multiplier(row.multiplier)}</td>
+              <td>{format.multiplier(row.onZero)}</td>
             </tr>
           ))}
         </tbody>

@@ -76,9 +76,6 @@ export const centreOf = (box: { x: number; y: number; w: number; h: number }) =>
   y: box.y + box.h / 2,
 });
 
-/** The layout turned for narrow screens: zero on top, 1-2-3 across, outside bets down the left. */
-export const vertical = (x: number, y: number, w = 0, h = 0) => ({ x: HEIGHT - y - h, y: x, w: h, h: w });
-
 export const colourOf = (n: number): "green" | "red" | "black" =>
   n === 0 ? "green" : RED.has(n) ? "red" : "black";
 

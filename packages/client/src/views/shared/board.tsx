@@ -1,4 +1,8 @@
-/** The frame of every board: a click (or Escape) during the animation skips to the end; the result is announced. */
+/**
+ * The frame of every single-round board: a click (or Escape) during the animation skips to the end, and once
+ * the reveal is done a line states what the round drew (the roll, the pocket, the hits). Whether the round won
+ * is the shell's to say, in the same words for every game (shell/components/RoundResult.tsx).
+ */
 import type { ComponentChildren } from "preact";
 import type { Reveal } from "./use-reveal.ts";
 import "./views.css";
@@ -7,9 +11,8 @@ export function BoardFrame(props: {
   reveal: Reveal;
   class: string;
   label: string;
-  /** The round's outcome in words, announced once the reveal is done. */
+  /** What the round drew, in words, shown and announced once the reveal is done. */
   result?: string;
-  tone?: "win" | "loss";
   children: ComponentChildren;
 }) {
   const { reveal } = props;
@@ -24,21 +27,11 @@ export function BoardFrame(props: {
       }}
     >
       {props.children}
-      <p class={`views-result${props.tone ? ` views-${props.tone}` : ""}`} aria-live="polite">
-        {reveal.done ? (props.result ?? "") : ""}
-      </p>
+      {props.result !== undefined && (
+        <p class="views-result" aria-live="polite" data-testid="board-result">
+          {reveal.done ? props.result : ""}
+        </p>
+      )}
     </section>
   );
-}
-
-/** The common result sentence: payout and multiplier, or no win. */
-export function resultText(
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  formatAmount: (minor: string) => string,
-  payout: string,
-  multiplier: string,
-): { text: string; tone: "win" | "loss" } {
-  return BigInt(payout) > 0n
-    ? { text: t("games.common.won", { amount: formatAmount(payout), multiplier }), tone: "win" }
-    : { text: t("games.common.noWin"), tone: "loss" };
 }

@@ -1,5 +1,11 @@
-/** Amounts inside multi-bet params (roulette, baccarat): decimal strings in the session currency, summed exactly. */
+/**
+ * Amounts inside the params of games whose bets are chips (roulette, baccarat, craps, war, multi-seat
+ * blackjack): decimal strings in the session currency, summed exactly; the chips offered, their faces and
+ * colours; and a first bet valid in the session's limits.
+ */
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
+import { formatDecimalText } from "../../i18n/format.ts";
+import type { ViewContext } from "../types.ts";
 
 /** Minor units of a decimal amount, or undefined when it is not a positive amount of this currency. */
 export function minorOf(amount: unknown, decimals: number): bigint | undefined {
@@ -14,6 +20,16 @@ export const decimalOf = (minor: bigint, decimals: number): string => formatAmou
 export const totalOf = (amounts: readonly unknown[], decimals: number): bigint =>
   amounts.reduce<bigint>((total, amount) => total + (minorOf(amount, decimals) ?? 0n), 0n);
 
+/**
+ * A first bet: one unit of the currency when the limits allow it, else the nearest limit (the minimum when a
+ * currency's starts at 10 units, the maximum when a launch narrowed it below one unit).
+ */
+export function defaultStake(context: ViewContext): bigint {
+  const unit = 10n ** BigInt(context.decimals);
+  const { minBet, maxBet } = context.limits;
+  return unit < minBet ? minBet : unit > maxBet ? maxBet : unit;
+}
+
 /** Chip values offered, in minor units: fractions of a unit only when the currency has cents. */
 export function chipPresets(decimals: number): bigint[] {
   const unit = 10n ** BigInt(decimals);
@@ -22,8 +38,8 @@ export function chipPresets(decimals: number): bigint[] {
     : [unit, 5n * unit, 25n * unit, 100n * unit, 500n * unit];
 }
 
-/** The same chip value as a short label for a chip face ("0.5", "25", "1K"). */
-export function chipLabel(minor: bigint, decimals: number): string {
+/** The same chip value as a short label for a chip face ("0,5" in German, "25", "1K"). */
+export function chipLabel(minor: bigint, decimals: number, locale = "en"): string {
   const unit = 10n ** BigInt(decimals);
   const whole = minor / unit;
   if (minor % unit === 0n) {
@@ -31,7 +47,29 @@ export function chipLabel(minor: bigint, decimals: number): string {
     if (whole >= 1000n && whole % 1000n === 0n) return `${whole / 1000n}K`;
     return whole.toString();
   }
-  return formatAmount(minor, decimals).replace(/0+$/, "");
+  return formatDecimalText(formatAmount(minor, decimals).replace(/0+$/, ""), locale);
+}
+
+/**
+ * One colour per chip value, wherever a chip is drawn (the picker, the layout, a seat): the classic casino
+ * colours by value in whole units, and grey for any other value.
+ */
+const COLOURS: readonly (readonly [tenths: bigint, colour: string])[] = [
+  [1n, "sky"],
+  [5n, "pink"],
+  [10n, "white"],
+  [50n, "red"],
+  [250n, "green"],
+  [1000n, "black"],
+  [5000n, "purple"],
+  [10000n, "orange"],
+];
+
+export function chipColour(minor: bigint, decimals: number): string {
+  const unit = 10n ** BigInt(decimals);
+  if ((minor * 10n) % unit !== 0n) return "grey";
+  const tenths = (minor * 10n) / unit;
+  return COLOURS.find(([value]) => value === tenths)?.[1] ?? "grey";
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * What the bet amount entered pays: "payout on win" for games with one possible win (dice, limbo), "max
  * payout" for games with a table of wins. Computed exactly as the server does, from the game's own
- * definition: its params parsed, then maxPayout(params, stake, rtp) (the games package's payout maths).
+ * definition: its params parsed, then maxPayout(params, stake, rtp) (the games package's payout maths). The
+ * same function lets the shell refuse a bet that could pay more than the maximum win before sending it.
  */
 import type { GameDefinition } from "@rgs/games/model";
-import type { GameViewProps } from "../types.ts";
+import type { GameViewModule, GameViewProps } from "../types.ts";
 import { Stat } from "./controls.tsx";
 import { rtpOf } from "./rtp.ts";
 
@@ -24,6 +25,11 @@ export function payoutFor<P>(
   return parsed.ok ? game.maxPayout(parsed.value, stake, rtp) : undefined;
 }
 
+/** A view module's `maxPayout`, from its game's definition. */
+export function maxPayoutOf<P>(game: PayoutGame<P>): NonNullable<GameViewModule["maxPayout"]> {
+  return (gameCode, params, stake, decimals) => payoutFor(game, gameCode, params, stake, decimals);
+}
+
 export function PayoutStat<P>(props: { game: PayoutGame<P>; view: GameViewProps; kind: "onWin" | "max" }) {
   const { view } = props;
   const paid =
@@ -32,7 +38,7 @@ export function PayoutStat<P>(props: { game: PayoutGame<P>; view: GameViewProps;
       : payoutFor(props.game, view.gameCode, view.params, view.amount, view.currency.decimals);
   return (
     <Stat label={view.t(props.kind === "onWin" ? "games.common.payoutOnWin" : "games.common.maxPayout")}>
-      <span data-testid="payout-on-win">{paid === undefined ? "–" : view.formatAmount(paid)}</span>
+      <span data-testid="payout-on-win">{paid === undefined ? "–" : view.format.amount(paid)}</span>
     </Stat>
   );
 }

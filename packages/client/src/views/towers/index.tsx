@@ -4,12 +4,12 @@
  * player picks the tiles first and the bet plays the climb at once (autobet plays such rounds).
  */
 import { type TowersView, towersGame } from "@rgs/games/games/towers/game";
-import { useRef } from "preact/hooks";
 import { CashOutBoard } from "../cashout/frame.tsx";
-import { CashOutPanel, Outcome } from "../cashout/panel.tsx";
+import { InstantPicks, PlayMode, usePicking } from "../cashout/instant.tsx";
+import { CashOutButton, CashOutFigures, LossNote, type PanelState } from "../cashout/panel.tsx";
 import { isOpen, percentOf, shortMultiplier, shownView } from "../cashout/round.ts";
-import { Choice, Stat } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { Choice } from "../shared/controls.tsx";
+import { LadderTable } from "../shared/ladder-table.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
 import {
@@ -46,18 +46,25 @@ function lookOf(
   return row === view.climbed && view.status === "open" ? "idle" : "locked";
 }
 
+function panelState(view: TowersView | undefined): PanelState | undefined {
+  return (
+    view && {
+      status: view.status,
+      stake: view.stake,
+      multiplier: view.climbed > 0 ? view.multiplier : null,
+      multiplierExact: view.climbed > 0 ? view.multiplierExact : null,
+      next: view.next && { multiplier: view.next.multiplier, chance: percentOf(view.next.safeChance) },
+      canCashOut: view.actions.includes("cash_out"),
+      payout: view.payout,
+    }
+  );
+}
+
 export function Board(props: GameViewProps) {
   const { t } = props;
   const choice = readTowers(props.params);
-  const roundOpen = isOpen(props.round);
-  const picking = choice.picks !== undefined && !roundOpen && props.round?.status !== "settling";
-  // A finished round stays on the tower until the player changes the picks it was played with.
-  const playedWith = useRef<{ id: string; params: unknown } | null>(null);
-  if (props.round && playedWith.current?.id !== props.round.id)
-    playedWith.current = { id: props.round.id, params: props.params };
-  const shown = towersRound(props);
-  const view = picking && playedWith.current?.params !== props.params ? undefined : shown;
-  const open = roundOpen && view !== undefined;
+  const { picking, view } = usePicking(props, choice.picks !== undefined, towersRound(props));
+  const open = isOpen(props.round) && view !== undefined;
   const difficulty = view?.difficulty ?? choice.difficulty;
   const tiles = DIFFICULTIES[difficulty].tiles;
   const rtp = rtpOf(props.gameCode);
@@ -74,7 +81,9 @@ export function Board(props: GameViewProps) {
               class={`towers-row${current ? " towers-current" : ""}${view && row < view.climbed ? " towers-climbed" : ""}`}
               data-row={row}
             >
-              <span class="towers-multiplier">{shortMultiplier(ladder[row]?.multiplier)}×</span>
+              <span class="towers-multiplier">
+                {props.format.multiplier(shortMultiplier(ladder[row]?.multiplier))}
+              </span>
               <span class="towers-tiles" style={{ gridTemplateColumns: `repeat(${tiles}, 1fr)` }}>
                 {Array.from({ length: tiles }, (_, tile) => {
                   const look = lookOf(view, row, tile, choice.picks);
@@ -117,14 +126,7 @@ export function Board(props: GameViewProps) {
       {!view && (
         <p class="cashout-hint">{t(choice.picks ? "games.towers.instantHint" : "games.towers.hint")}</p>
       )}
-      <Outcome
-        t={t}
-        formatAmount={props.formatAmount}
-        status={view?.status}
-        payout={view?.payout}
-        multiplier={view?.multiplier}
-        lossText={t("games.towers.lost")}
-      />
+      <LossNote status={view?.status} payout={view?.payout} text={t("games.towers.lost")} />
     </CashOutBoard>
   );
 }
@@ -136,19 +138,12 @@ export function Controls(props: GameViewProps) {
   const choice = readTowers(props.params);
   return (
     <div class="towers-controls views-grid">
-      <Choice
-        label={t("games.cashout.mode")}
-        value={choice.picks ? "instant" : "steps"}
-        options={[
-          { value: "steps", label: t("games.cashout.mode.steps") },
-          { value: "instant", label: t("games.cashout.mode.instant") },
-        ]}
-        disabled={props.busy || open}
-        onChange={(mode) =>
+      <PlayMode
+        view={props}
+        instant={choice.picks !== undefined}
+        onChange={(instant) =>
           props.setParams(
-            mode === "instant"
-              ? { difficulty: choice.difficulty, picks: [] }
-              : { difficulty: choice.difficulty },
+            instant ? { difficulty: choice.difficulty, picks: [] } : { difficulty: choice.difficulty },
           )
         }
       />
@@ -164,74 +159,35 @@ export function Controls(props: GameViewProps) {
         }
       />
       {choice.picks && !open ? (
-        <InstantPicks {...props} choice={{ difficulty: choice.difficulty, picks: choice.picks }} />
+        <TowersInstant {...props} choice={{ difficulty: choice.difficulty, picks: choice.picks }} />
       ) : (
-        <CashOutPanel
-          view={props}
-          state={
-            view && {
-              status: view.status,
-              stake: view.stake,
-              multiplier: view.climbed > 0 ? view.multiplier : null,
-              multiplierExact: view.climbed > 0 ? view.multiplierExact : null,
-              next: view.next && {
-                multiplier: view.next.multiplier,
-                chance: percentOf(view.next.safeChance),
-              },
-              canCashOut: view.actions.includes("cash_out"),
-              payout: view.payout,
-            }
-          }
-        />
+        <CashOutFigures view={props} state={panelState(view)} />
       )}
     </div>
   );
 }
 
+export function Actions(props: GameViewProps) {
+  return <CashOutButton view={props} state={panelState(towersRound(props))} />;
+}
+
 /** Instant mode before the bet: the rows picked, what the climb pays if every pick is safe, and its chance. */
-function InstantPicks(props: GameViewProps & { choice: Required<TowersChoice> }) {
-  const { t, choice } = props;
+function TowersInstant(props: GameViewProps & { choice: Required<TowersChoice> }) {
+  const { choice } = props;
   const rtp = rtpOf(props.gameCode);
   const count = choice.picks.length;
-  const rung = rtp && count > 0 ? towersLadder(rtp, choice.difficulty)[count - 1] : undefined;
   const { tiles } = DIFFICULTIES[choice.difficulty];
   return (
-    <div class="cashout-panel towers-instant">
-      <div class="cashout-figures">
-        <Stat label={t("games.cashout.picked")}>
-          <span data-testid="picked-count">{t("games.towers.pickedCount", { count, rows: ROWS })}</span>
-        </Stat>
-        <Stat label={t("games.cashout.ifAllSafe")}>
-          {rung
-            ? t("games.cashout.nextWithChance", {
-                multiplier: shortMultiplier(rung.multiplier),
-                chance: rung.chance,
-              })
-            : "-"}
-        </Stat>
-      </div>
-      <PayoutStat game={towersGame} view={props} kind="onWin" />
-      <div class="towers-instant-actions">
-        <button
-          type="button"
-          class="cashout-step"
-          data-testid="random-tile"
-          disabled={props.busy || count >= ROWS}
-          onClick={() => props.setParams(togglePick(choice, count, Math.floor(Math.random() * tiles)))}
-        >
-          {t("games.cashout.randomPick")}
-        </button>
-        <button
-          type="button"
-          class="cashout-step"
-          data-testid="clear-picks"
-          disabled={props.busy || count === 0}
-          onClick={() => props.setParams({ difficulty: choice.difficulty, picks: [] })}
-        >
-          {t("games.cashout.clearPicks")}
-        </button>
-      </div>
-    </div>
+    <InstantPicks
+      view={props}
+      game={towersGame}
+      countText={props.t("games.towers.pickedCount", { count, rows: ROWS })}
+      rung={rtp && count > 0 ? towersLadder(rtp, choice.difficulty)[count - 1] : undefined}
+      canPick={count < ROWS}
+      empty={count === 0}
+      onRandom={() => props.setParams(togglePick(choice, count, Math.floor(Math.random() * tiles)))}
+      onClear={() => props.setParams({ difficulty: choice.difficulty, picks: [] })}
+    />
   );
 }
 
@@ -248,24 +204,11 @@ export function Rules(props: GameViewProps) {
         {t("games.towers.rules.table", { difficulty: t(DIFFICULTY_KEYS[choice.difficulty]), tiles, traps })}
       </p>
       {rtp && (
-        <table class="views-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("games.towers.rules.row")}</th>
-              <th scope="col">{t("games.common.multiplier")}</th>
-              <th scope="col">{t("games.common.chance")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {towersLadder(rtp, choice.difficulty).map((rung, i) => (
-              <tr key={i}>
-                <td>{i + 1}</td>
-                <td>{rung.multiplier}×</td>
-                <td>{rung.chance}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LadderTable
+          view={props}
+          stepLabel={t("games.towers.rules.row")}
+          rungs={towersLadder(rtp, choice.difficulty)}
+        />
       )}
     </div>
   );

@@ -2,13 +2,17 @@
  * War params: `{main, tie?, coloured_tie?}`, decimal strings of the session currency, exactly as the server takes
  * them; the stake is their sum.
  */
-import { decimalOf, minorOf, totalOf } from "../shared/money.ts";
+import { decimalOf, defaultStake, minorOf, totalOf } from "../shared/money.ts";
+import type { ViewContext } from "../types.ts";
 
 export const WAR_BETS = ["main", "tie", "coloured_tie"] as const;
 export type WarBet = (typeof WAR_BETS)[number];
 export type WarBets = Partial<Record<WarBet, string>>;
 
-export const defaultParams = (_gameCode: string): WarBets => ({ main: "1" });
+/** A first hand: the main bet only, one unit of the currency within the session's limits. */
+export const defaultParams = (_gameCode: string, context: ViewContext): WarBets => ({
+  main: decimalOf(defaultStake(context), context.decimals),
+});
 
 export function readBets(params: unknown): WarBets {
   const read: WarBets = {};

@@ -10,9 +10,9 @@ import type { WarView } from "@rgs/games/games/war/game";
 import { SIDE_PAYS, type SideBet } from "@rgs/games/games/war/rules";
 import { mul, toFixedDown } from "@rgs/games/math/rational";
 import { BoardFrame } from "../shared/board.tsx";
-import { createChipStore, useChip } from "../shared/chip-store.ts";
-import { ChipPicker } from "../shared/chips.tsx";
+import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
 import { minorOf } from "../shared/money.ts";
+import { useHoldToRemove } from "../shared/touch.ts";
 import { useReveal } from "../shared/use-reveal.ts";
 import type { GameViewProps } from "../types.ts";
 import { addChip, cardFace, clearBet, readBets, WAR_BETS, type WarBet } from "./bets.ts";
@@ -20,7 +20,6 @@ import "./war.css";
 
 export { defaultParams, stakeFromParams } from "./bets.ts";
 
-const chips = createChipStore();
 const CARD_MS = 350;
 
 const BET_NAMES: Record<WarBet, string> = {
@@ -68,18 +67,16 @@ export function Board(props: GameViewProps) {
   const reveal = useReveal(props, view ? cards.length * CARD_MS : 0);
   const shown = reveal.done ? cards.length : Math.min(cards.length, Math.floor(reveal.elapsed / CARD_MS) + 1);
   const bets = readBets(props.params);
-  const chip = useChip(chips, currency.decimals);
+  const [chip] = useChip(props);
   const open = props.round?.status === "open";
-  const decision = open && reveal.done ? view?.decision : null;
+  const handlers = useHoldToRemove(props.busy || open);
   const status = view && reveal.done ? t(STATUS[view.status] ?? "games.war.status.tie") : undefined;
-  const paid = view?.payout && BigInt(view.payout) > 0n ? props.formatAmount(view.payout) : undefined;
   return (
     <BoardFrame
       reveal={reveal}
       class="war-board"
       label={t("games.war.board")}
-      result={status && (paid ? `${status} · ${t("games.war.paid", { amount: paid })}` : status)}
-      tone={paid ? "win" : view && view.status !== "tie" ? "loss" : undefined}
+      {...(status && { result: status })}
     >
       <div class="war-table">
         {(["player", "dealer"] as const).map((side, s) => (
@@ -96,29 +93,6 @@ export function Board(props: GameViewProps) {
           </div>
         ))}
       </div>
-      {decision && (
-        <fieldset class="war-decision" aria-label={t("games.war.decision")}>
-          <button
-            type="button"
-            class="button war-go"
-            data-action="war"
-            disabled={props.busy || !decision.warAllowed}
-            onClick={() => void props.act("war")}
-          >
-            {t("games.war.goToWar", { amount: props.formatAmount(decision.warCost) })}
-          </button>
-          <button
-            type="button"
-            class="button war-surrender"
-            data-action="surrender"
-            disabled={props.busy}
-            onClick={() => void props.act("surrender")}
-          >
-            {t("games.war.surrender", { amount: props.formatAmount(decision.surrenderPays) })}
-          </button>
-          {!decision.warAllowed && <p class="views-error">{t("games.war.warNotAllowed")}</p>}
-        </fieldset>
-      )}
       <div class="war-bets">
         {WAR_BETS.map((bet) => {
           const amount = minorOf(bets[bet], currency.decimals);
@@ -129,15 +103,30 @@ export function Board(props: GameViewProps) {
                 class="war-spot"
                 data-bet={bet}
                 disabled={props.busy || open}
-                onClick={() => props.setParams(addChip(bets, bet, chip, currency.decimals))}
+                aria-label={
+                  amount === undefined
+                    ? t(BET_NAMES[bet])
+                    : `${t(BET_NAMES[bet])}, ${t("games.war.onBet", { amount: props.format.amount(amount) })}`
+                }
+                {...handlers(
+                  () => props.setParams(addChip(bets, bet, chip, currency.decimals)),
+                  () => props.setParams(clearBet(bets, bet)),
+                )}
               >
                 <span>{t(BET_NAMES[bet])}</span>
                 {bet !== "main" && (
                   <small class="war-pays">
-                    {t("games.war.rules.pays", { multiplier: toFixedDown(SIDE_PAYS[bet], 0) })}
+                    {t("games.war.rules.pays", {
+                      multiplier: props.format.multiplier(toFixedDown(SIDE_PAYS[bet], 0)),
+                    })}
                   </small>
                 )}
-                {amount !== undefined && <span class="war-chip">{props.formatAmount(amount)}</span>}
+                {amount !== undefined && (
+                  <span class="war-stake">
+                    <ChipFace minor={amount} decimals={currency.decimals} locale={props.format.locale} />
+                    <span class="war-amount">{props.format.amount(amount)}</span>
+                  </span>
+                )}
               </button>
               {amount !== undefined && (
                 <button
@@ -161,8 +150,42 @@ export function Board(props: GameViewProps) {
 export function Controls(props: GameViewProps) {
   return (
     <div class="war-controls">
-      <ChipPicker store={chips} view={props} />
+      <ChipPicker view={props} />
     </div>
+  );
+}
+
+/** At a tie: go to war (what it costs; refused when it could pay more than the maximum win) or surrender. */
+export function Actions(props: GameViewProps) {
+  const { t } = props;
+  const view = warView(props);
+  const decision = view?.decision;
+  if (!decision) return null;
+  return (
+    <fieldset class="war-decision" aria-label={t("games.war.decision")}>
+      <div class="war-moves">
+        <button
+          type="button"
+          class="button play-button war-go"
+          data-action="war"
+          data-main-action=""
+          disabled={props.busy || !decision.warAllowed}
+          onClick={() => void props.act("war")}
+        >
+          {t("games.war.goToWar", { amount: props.format.amount(decision.warCost) })}
+        </button>
+        <button
+          type="button"
+          class="button war-surrender"
+          data-action="surrender"
+          disabled={props.busy}
+          onClick={() => void props.act("surrender")}
+        >
+          {t("games.war.surrender", { amount: props.format.amount(decision.surrenderPays) })}
+        </button>
+      </div>
+      {!decision.warAllowed && <p class="views-error">{t("games.war.warNotAllowed")}</p>}
+    </fieldset>
   );
 }
 
@@ -184,13 +207,21 @@ export function Rules(props: GameViewProps) {
         <tbody>
           <tr>
             <td>{t("games.war.bet.tie")}</td>
-            <td>{t("games.war.rules.pays", { multiplier: toFixedDown(SIDE_PAYS.tie, 0) })}</td>
-            <td>{sideRtp("tie")}%</td>
+            <td>
+              {t("games.war.rules.pays", {
+                multiplier: props.format.multiplier(toFixedDown(SIDE_PAYS.tie, 0)),
+              })}
+            </td>
+            <td>{props.format.percent(sideRtp("tie"))}</td>
           </tr>
           <tr>
             <td>{t("games.war.bet.coloured_tie")}</td>
-            <td>{t("games.war.rules.pays", { multiplier: toFixedDown(SIDE_PAYS.coloured_tie, 0) })}</td>
-            <td>{sideRtp("coloured_tie")}%</td>
+            <td>
+              {t("games.war.rules.pays", {
+                multiplier: props.format.multiplier(toFixedDown(SIDE_PAYS.coloured_tie, 0)),
+              })}
+            </td>
+            <td>{props.format.percent(sideRtp("coloured_tie"))}</td>
           </tr>
         </tbody>
       </table>

@@ -2,10 +2,11 @@
 import { type WheelView, wheelGame } from "@rgs/games/games/wheel/game";
 import { RISKS, SEGMENT_COUNTS } from "@rgs/games/games/wheel/paytable";
 import { useRef } from "preact/hooks";
+import { toneOf, trimMultiplier } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";
-import { BoardFrame, resultText } from "../shared/board.tsx";
+import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
-import { PayoutStat } from "../shared/payout.tsx";
+import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { decorativeRandom, hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
@@ -15,6 +16,8 @@ import { readWheel, wheelLayout } from "./params.ts";
 import "./wheel.css";
 
 export { defaultParams } from "./params.ts";
+
+export const maxPayout = maxPayoutOf(wheelGame);
 
 const RADIUS = 100;
 
@@ -46,15 +49,10 @@ export function Board(props: GameViewProps) {
       : (spin.current?.to ?? 0);
   const colours = colourMap(layout);
   const landed = current && reveal.done ? current.multiplier : undefined;
-  const result = view && resultText(t, props.formatAmount, view.payout, view.multiplier);
+  const tone = landed !== undefined ? toneOf(props.round, props.currency.decimals) : undefined;
+  const { format } = props;
   return (
-    <BoardFrame
-      reveal={reveal}
-      class="wheel-board"
-      label={t("games.wheel.board")}
-      result={result?.text}
-      tone={result?.tone}
-    >
+    <BoardFrame reveal={reveal} class="wheel-board" label={t("games.wheel.board")}>
       <div class="wheel-stage">
         <svg class="wheel-svg" viewBox="-110 -116 220 226" aria-hidden="true" focusable="false">
           <g style={{ transform: `rotate(${rotation}deg)` }}>
@@ -72,7 +70,7 @@ export function Board(props: GameViewProps) {
             <circle r={RADIUS * 0.72} class="wheel-hub" />
           </g>
           <text class="wheel-centre-text" y="0">
-            {landed ? `${landed}×` : ""}
+            {landed ? format.multiplier(trimMultiplier(landed)) : ""}
           </text>
           <path class="wheel-pointer" d="M -9 -116 L 9 -116 L 0 -96 Z" />
         </svg>
@@ -82,11 +80,13 @@ export function Board(props: GameViewProps) {
           <li
             key={multiplier}
             class={
-              landed !== undefined && Number(landed) === Number(multiplier) ? "wheel-legend-hit" : undefined
+              landed !== undefined && Number(landed) === Number(multiplier)
+                ? `wheel-legend-hit wheel-legend-${tone ?? "loss"}`
+                : undefined
             }
             style={{ borderColor: colours.get(multiplier) }}
           >
-            {multiplier}×
+            {format.multiplier(multiplier)}
           </li>
         ))}
       </ul>
@@ -109,7 +109,7 @@ export function Controls(props: GameViewProps) {
       <Choice
         label={t("games.wheel.segments")}
         value={params.segments}
-        options={SEGMENT_COUNTS.map((n) => ({ value: n, label: String(n) }))}
+        options={SEGMENT_COUNTS.map((n) => ({ value: n, label: props.format.integer(n) }))}
         disabled={props.busy}
         onChange={(segments) => props.setParams({ ...params, segments })}
       />
@@ -141,7 +141,7 @@ export function Rules(props: GameViewProps) {
             <tbody>
               {legendOf(layout).map((row) => (
                 <tr key={row.multiplier}>
-                  <td>{row.multiplier}×</td>
+                  <td>{props.format.multiplier(row.multiplier)}</td>
                   <td>
                     {row.count} / {layout.length}
                   </td>

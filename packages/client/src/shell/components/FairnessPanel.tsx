@@ -3,11 +3,11 @@
  * reveals the retired server seed), and verification of a finished round in this browser.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { GameApi } from "../api/client.ts";
-import type { RevealedPair, SeedsResponse } from "../api/types.ts";
-import type { Verification } from "../fairness/verify.ts";
-import type { Translate } from "../i18n/index.ts";
-import type { SessionView } from "./session.ts";
+import type { GameApi } from "../../api/client.ts";
+import type { RevealedPair, SeedsResponse } from "../../api/types.ts";
+import type { Verification } from "../../fairness/verify.ts";
+import type { Translate } from "../../i18n/index.ts";
+import type { SessionView } from "../session.ts";
 
 const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 
@@ -60,8 +60,11 @@ export function FairnessPanel(props: {
       setVerification(null);
       const id = props.roundId.trim();
       if (!id) return;
-      const [details, { verifyRound }] = await Promise.all([api.round(id), import("../fairness/verify.ts")]);
-      setVerification(verifyRound(details, { maxWin: props.session.maxWin }));
+      const [details, { verifyRound }] = await Promise.all([
+        api.round(id),
+        import("../../fairness/verify.ts"),
+      ]);
+      setVerification(verifyRound(details, { maxWin: props.session.limits.maxWin }));
     });
 
   return (
@@ -155,7 +158,7 @@ export function FairnessPanel(props: {
                 <span class="mono">{revealed.serverSeed}</span>
               </div>
               <div class="field">
-                <span class="field-label">{t("shell.fair.activeHash")}</span>
+                <span class="field-label">{t("shell.fair.revealedHash")}</span>
                 <span class="mono">{revealed.serverSeedHash}</span>
               </div>
               <p class="muted">

@@ -1,23 +1,29 @@
 import { useEffect, useState } from "preact/hooks";
-import type { GameApi } from "../api/client.ts";
-import type { RoundSummary } from "../api/types.ts";
-import type { Translate } from "../i18n/index.ts";
+import type { GameApi } from "../../api/client.ts";
+import type { RoundSummary } from "../../api/types.ts";
+import type { Formats } from "../../i18n/format.ts";
+import type { Translate } from "../../i18n/index.ts";
+import { toMinor } from "../bet-amount.ts";
+import { outcomeOf, roundMultiplier, trimMultiplier } from "../outcome.ts";
 
 const PAGE = 10;
 
-/** The player's finished rounds in this game, newest first, each verifiable. */
+/**
+ * The player's finished rounds in this game, newest first, each verifiable. A round shows the multiplier its
+ * board showed, and the win colour only when it returned more than its stake.
+ */
 export function HistoryPanel(props: {
   t: Translate;
   api: GameApi;
+  format: Formats;
+  decimals: number;
+  multiplierOf?: (view: unknown) => string | undefined;
   /** Changes after every round: the list reloads. */
   version: number;
-  language: string;
-  /** A decimal amount of the API as the player reads it ("1,000.00 USD"). */
-  formatDecimal(amount: string): string;
   onVerify(roundId: string): void;
   onError(error: unknown): void;
 }) {
-  const { t, api } = props;
+  const { t, api, format } = props;
   const [rounds, setRounds] = useState<RoundSummary[] | null>(null);
   const [next, setNext] = useState<string | undefined>(undefined);
 
@@ -49,7 +55,7 @@ export function HistoryPanel(props: {
 
   if (rounds === null) return <p class="muted">{t("shell.loading")}</p>;
   if (rounds.length === 0) return <p class="muted">{t("shell.history.empty")}</p>;
-  const time = new Intl.DateTimeFormat(props.language, {
+  const time = new Intl.DateTimeFormat(format.locale, {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
@@ -71,16 +77,18 @@ export function HistoryPanel(props: {
         </thead>
         <tbody>
           {rounds.map((round) => {
-            const stake = Number(round.stake);
-            const payout = Number(round.payout);
-            // Display only: a two-decimal multiplier; the amounts beside it are exact.
-            const multiplier = stake > 0 ? `${(payout / stake).toFixed(2)}×` : "-";
+            const stake = toMinor(round.stake, props.decimals) ?? 0n;
+            const payout = toMinor(round.payout, props.decimals) ?? 0n;
+            const multiplier = roundMultiplier({ stake, payout, view: round.view }, props.multiplierOf);
+            const kind = outcomeOf(stake, payout);
             return (
-              <tr key={round.id} data-round-id={round.id}>
+              <tr key={round.id} data-round-id={round.id} data-outcome={kind}>
                 <td>{time.format(new Date(round.createdAt))}</td>
-                <td>{props.formatDecimal(round.stake)}</td>
-                <td class={payout > stake ? "is-win" : "is-loss"}>{multiplier}</td>
-                <td class={payout > stake ? "is-win" : "is-loss"}>{props.formatDecimal(round.payout)}</td>
+                <td>{format.amount(stake)}</td>
+                <td class={`is-${kind}`} data-testid="history-multiplier">
+                  {multiplier === undefined ? "-" : format.multiplier(trimMultiplier(multiplier))}
+                </td>
+                <td class={`is-${kind}`}>{format.amount(payout)}</td>
                 <td>
                   <button
                     type="button"

@@ -1,4 +1,4 @@
-import type { Translate } from "../i18n/index.ts";
+import type { Translate } from "../../i18n/index.ts";
 import { LobbyLink } from "./LobbyLink.tsx";
 
 /** A page-wide message when the game cannot run: what happened, and what the player can do. */

@@ -4,8 +4,8 @@
  * session the server has ended is reported.
  */
 import { useEffect } from "preact/hooks";
-import type { GameApi } from "../api/client.ts";
-import { ApiError } from "../api/errors.ts";
+import type { GameApi } from "../../api/client.ts";
+import { ApiError } from "../../api/errors.ts";
 
 /** Refresh this long before the expiry, leaving room for a slow network and a retry. */
 const MARGIN_MS = 120_000;

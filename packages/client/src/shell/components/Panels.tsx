@@ -1,11 +1,12 @@
 /** The panels under the game: the player's recent rounds, the rules, and provable fairness. */
 import { useState } from "preact/hooks";
-import type { GameApi } from "../api/client.ts";
-import type { Translate } from "../i18n/index.ts";
-import type { GameViewModule, GameViewProps } from "../views/types.ts";
+import type { GameApi } from "../../api/client.ts";
+import type { Formats } from "../../i18n/format.ts";
+import type { Translate } from "../../i18n/index.ts";
+import type { GameViewModule, GameViewProps } from "../../views/types.ts";
+import type { SessionView } from "../session.ts";
 import { FairnessPanel } from "./FairnessPanel.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
-import type { SessionView } from "./session.ts";
 
 type Tab = "history" | "rules" | "fairness";
 const TABS: readonly Tab[] = ["history", "rules", "fairness"];
@@ -13,16 +14,14 @@ const TABS: readonly Tab[] = ["history", "rules", "fairness"];
 export function Panels(props: {
   t: Translate;
   api: GameApi;
+  format: Formats;
   session: SessionView;
   view: GameViewModule;
   viewProps: GameViewProps;
   historyVersion: number;
-  formatAmount(minor: string | bigint): string;
-  formatDecimal(amount: string): string;
-  language: string;
   onError(error: unknown): void;
 }) {
-  const { t } = props;
+  const { t, format } = props;
   const [tab, setTab] = useState<Tab>("history");
   const [verifyId, setVerifyId] = useState("");
   const { Rules } = props.view;
@@ -61,9 +60,10 @@ export function Panels(props: {
           <HistoryPanel
             t={t}
             api={props.api}
+            format={format}
+            decimals={props.session.currency.decimals}
+            {...(props.view.multiplierOf && { multiplierOf: props.view.multiplierOf })}
             version={props.historyVersion}
-            language={props.language}
-            formatDecimal={props.formatDecimal}
             onVerify={(id) => {
               setVerifyId(id);
               setTab("fairness");
@@ -75,10 +75,10 @@ export function Panels(props: {
           <div data-testid="rules">
             <Rules {...props.viewProps} />
             <p>
-              <strong>{t("shell.rules.rtp", { rtp: props.session.rtp })}</strong>
+              <strong>{t("shell.rules.rtp", { rtp: format.percent(props.session.rtp) })}</strong>
             </p>
             <p class="muted">
-              {t("shell.rules.maxWin", { amount: props.formatAmount(props.session.maxWin) })}
+              {t("shell.rules.maxWin", { amount: format.amount(props.session.limits.maxWin) })}
             </p>
             <p class="muted">{t("shell.rules.malfunction")}</p>
           </div>

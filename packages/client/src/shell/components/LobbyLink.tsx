@@ -1,4 +1,4 @@
-import type { Translate } from "../i18n/index.ts";
+import type { Translate } from "../../i18n/index.ts";
 import { Icon } from "./Icon.tsx";
 
 /** Back to the casino's lobby: the whole window, not just the game's frame, and no referrer. */
