@@ -11,6 +11,7 @@ import { createFormats } from "../i18n/format.ts";
 import type { Translate } from "../i18n/index.ts";
 import { createSharedState } from "../views/shared/shared-state.ts";
 import type { GameViewModule, GameViewProps } from "../views/types.ts";
+import { type Cover, coverStake } from "./balance-guard.ts";
 import { AutobetForm, useAutobetForm } from "./components/AutobetForm.tsx";
 import { BetAction } from "./components/BetAction.tsx";
 import { BetHead, type BetMode } from "./components/BetHead.tsx";
@@ -109,26 +110,23 @@ export function Game(props: GameProps) {
    */
   const placeBet = useCallback(
     async (stake: bigint, betParams: unknown): Promise<PlayOutcome | undefined> => {
-      const shown = balance.current();
-      if (shown !== null && stake > shown) {
-        let now: bigint | null;
-        try {
-          now = await balance.refresh();
-        } catch (error) {
-          notices.showError(error);
-          return undefined;
-        }
-        if (now !== null && stake > now) {
-          sound.play("error");
-          notices.show({
-            text: t("shell.bet.notEnoughBalance", {
-              stake: format.amount(stake),
-              balance: format.amount(now),
-            }),
-            tone: "error",
-          });
-          return undefined;
-        }
+      let cover: Cover;
+      try {
+        cover = await coverStake(stake, balance.current(), balance.refresh);
+      } catch (error) {
+        notices.showError(error);
+        return undefined;
+      }
+      if (!cover.covered) {
+        sound.play("error");
+        notices.show({
+          text: t("shell.bet.notEnoughBalance", {
+            stake: format.amount(stake),
+            balance: format.amount(cover.balance),
+          }),
+          tone: "error",
+        });
+        return undefined;
       }
       return flow.play(stake, betParams);
     },
@@ -202,11 +200,7 @@ export function Game(props: GameProps) {
       <TopBar
         t={t}
         rootRef={refs.top}
-        gameName={
-          t(`games.${session.slug}.name`) === `games.${session.slug}.name`
-            ? session.gameName
-            : t(`games.${session.slug}.name`)
-        }
+        gameName={session.gameName}
         demo={session.demo}
         balance={shownBalance}
         won={flow.outcome?.kind === "win"}

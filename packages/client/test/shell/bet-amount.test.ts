@@ -32,21 +32,50 @@ describe("bet amount presets", () => {
 
 describe("checkAmount", () => {
   it("reads exact minor units with the currency's decimals", () => {
-    expect(checkAmount("1.50", 2, limits)).toEqual({ ok: true, minor: 150n });
-    expect(checkAmount(" 2 ", 2, limits)).toEqual({ ok: true, minor: 200n });
-    expect(checkAmount("0.00001", 8, { minBet: 100n, maxBet: 10n ** 8n })).toEqual({
+    expect(checkAmount("1.50", "en", 2, limits)).toEqual({ ok: true, minor: 150n });
+    expect(checkAmount(" 2 ", "en", 2, limits)).toEqual({ ok: true, minor: 200n });
+    expect(checkAmount("0.00001", "en", 8, { minBet: 100n, maxBet: 10n ** 8n })).toEqual({
       ok: true,
       minor: 1000n,
     });
   });
 
   it("says why an amount cannot be played", () => {
-    expect(checkAmount("1.505", 2, limits)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkAmount("abc", 2, limits)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkAmount("-1", 2, limits)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkAmount("1e3", 2, limits)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkAmount("0.05", 2, limits)).toMatchObject({ ok: false, reason: "below" });
-    expect(checkAmount("100.01", 2, limits)).toMatchObject({ ok: false, reason: "above" });
+    expect(checkAmount("1.505", "en", 2, limits)).toEqual({ ok: false, reason: "decimals" });
+    expect(checkAmount("abc", "en", 2, limits)).toEqual({ ok: false, reason: "malformed" });
+    expect(checkAmount("-1", "en", 2, limits)).toEqual({ ok: false, reason: "malformed" });
+    expect(checkAmount("1e3", "en", 2, limits)).toEqual({ ok: false, reason: "malformed" });
+    expect(checkAmount("", "en", 2, limits)).toEqual({ ok: false, reason: "empty" });
+    expect(checkAmount("0.05", "en", 2, limits)).toMatchObject({ ok: false, reason: "below" });
+    expect(checkAmount("100.01", "en", 2, limits)).toMatchObject({ ok: false, reason: "above" });
+  });
+
+  it("reads the language's decimal separator only and refuses grouping: 1,50 in German, never 1.500", () => {
+    const wide = { minBet: 1n, maxBet: 10n ** 9n };
+    expect(checkAmount("1,50", "de", 2, wide)).toEqual({ ok: true, minor: 150n });
+    expect(checkAmount("1.500", "de", 2, wide)).toEqual({ ok: false, reason: "grouping" });
+    expect(checkAmount("1.5", "de", 2, wide)).toEqual({ ok: false, reason: "grouping" });
+    expect(checkAmount("1.500,00", "de", 2, wide)).toEqual({ ok: false, reason: "grouping" });
+    expect(checkAmount("1,500", "en", 2, wide)).toEqual({ ok: false, reason: "grouping" });
+    expect(checkAmount("1 500", "fr", 2, wide)).toEqual({ ok: false, reason: "grouping" });
+    expect(checkAmount("1\u202f500", "fr", 2, wide)).toEqual({ ok: false, reason: "grouping" });
+    expect(checkAmount("2,5", "fr", 2, wide)).toEqual({ ok: true, minor: 250n });
+    expect(checkAmount("10", "ja", 0, wide)).toEqual({ ok: true, minor: 10n });
+    expect(checkAmount("10,5", "de", 0, wide)).toEqual({ ok: false, reason: "decimals" });
+    expect(checkAmount(",5", "de", 2, wide)).toEqual({ ok: true, minor: 50n });
+  });
+
+  it("refuses a single-round bet that could pay more than the maximum win", () => {
+    const largest = (stake: bigint) => stake * 100n;
+    expect(checkAmount("1", "en", 2, { ...limits, maxWin: 10_000n }, largest)).toEqual({
+      ok: true,
+      minor: 100n,
+    });
+    expect(checkAmount("1.01", "en", 2, { ...limits, maxWin: 10_000n }, largest)).toEqual({
+      ok: false,
+      reason: "maxWin",
+      minor: 101n,
+    });
   });
 
   it("reads API amounts, zero included", () => {

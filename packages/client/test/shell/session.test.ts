@@ -1,6 +1,6 @@
 import { findGame, type GameInfo } from "@rgs/protocol/catalog";
 import { describe, expect, it } from "vitest";
-import { refreshDelay } from "../../src/shell/refresh.ts";
+import { refreshDelay } from "../../src/shell/hooks/use-session-refresh.ts";
 import { describeSession } from "../../src/shell/session.ts";
 
 const dice = findGame("dice-alpha") as GameInfo;
@@ -31,11 +31,11 @@ describe("the session as the shell reads it", () => {
       slug: "dice",
       rtp: "99",
       currency: { code: "EUR", decimals: 2 },
-      limits: { minBet: 10n, maxBet: 10_000n },
-      maxWin: 1_000_000n,
+      limits: { minBet: 10n, maxBet: 10_000n, maxWin: 1_000_000n },
       languageCode: "de",
       demo: true,
       expiresAt: Date.parse("2030-01-01T01:00:00.000Z"),
+      features: { autobet: true, fastPlay: true, shortcuts: true },
     });
   });
 

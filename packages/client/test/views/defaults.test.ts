@@ -1,62 +1,84 @@
+/**
+ * A game opens with a bet that can be placed: in every currency we list, for every game code, within the
+ * currency's limits and limits an operator or a launch narrowed, the first stake the shell would send is
+ * within the limits, its params are ones the server's game accepts, and no single-round bet could pay more
+ * than the maximum win.
+ */
 import { GAMES_BY_SLUG } from "@rgs/games/registry";
-import { gamesBySlug } from "@rgs/protocol/catalog";
+import { GAMES } from "@rgs/protocol/catalog";
+import { CURRENCIES, resolveCurrency } from "@rgs/protocol/currencies";
+import { parseAmount } from "@rgs/protocol/money";
 import { describe, expect, it } from "vitest";
-import * as baccarat from "../../src/views/baccarat/index.tsx";
-import * as cases from "../../src/views/cases/index.tsx";
-import * as darts from "../../src/views/darts/index.tsx";
-import * as dice from "../../src/views/dice/index.tsx";
-import * as keno from "../../src/views/keno/index.tsx";
-import * as lightningKeno from "../../src/views/lightning_keno/index.tsx";
-import * as lightningPlinko from "../../src/views/lightning_plinko/index.tsx";
-import * as limbo from "../../src/views/limbo/index.tsx";
-import * as pinball from "../../src/views/pinball/index.tsx";
-import * as plinko from "../../src/views/plinko/index.tsx";
-import * as plinko100 from "../../src/views/plinko_100/index.tsx";
-import * as roulette from "../../src/views/roulette/index.tsx";
-import type { GameViewModule } from "../../src/views/types.ts";
-import * as wheel from "../../src/views/wheel/index.tsx";
+import { checkBet, firstAmountText } from "../../src/shell/hooks/use-bet-amount.ts";
+import { viewSlugs } from "../../src/views/registry.ts";
+import type { GameViewModule, Limits } from "../../src/views/types.ts";
 import { parse } from "./rounds.ts";
 
-const VIEWS: Record<string, GameViewModule> = {
-  dice,
-  limbo,
-  plinko,
-  plinko_100: plinko100,
-  lightning_plinko: lightningPlinko,
-  keno,
-  lightning_keno: lightningKeno,
-  wheel,
-  darts,
-  cases,
-  pinball,
-  roulette,
-  baccarat,
+const modules = import.meta.glob<GameViewModule>("../../src/views/*/index.tsx", { eager: true });
+const viewOf = (slug: string) => modules[`../../src/views/${slug}/index.tsx`] as GameViewModule;
+
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
+
+const minor = (text: string, decimals: number) => {
+  const read = parseAmount(text, decimals);
+  if (!read.ok) throw new Error(`bad limit ${text}`);
+  return read.minor;
 };
 
-describe("view modules", () => {
-  it("cover the 13 single-round games", () => {
-    const single = Object.entries(GAMES_BY_SLUG)
-      .filter(([, game]) => game.kind === "single")
-      .map(([slug]) => slug)
-      .sort();
-    expect(Object.keys(VIEWS).sort()).toEqual(single);
+/** The limits a session may have: the currency's own, an operator's narrower ones, a launch's narrowest. */
+function limitsOf(code: string): { name: string; limits: Limits; decimals: number }[] {
+  const currency = resolveCurrency(code);
+  if (!currency) throw new Error(`no currency ${code}`);
+  const { decimals } = currency;
+  const base: Limits = {
+    minBet: minor(currency.defaultLimits.minBet, decimals),
+    maxBet: minor(currency.defaultLimits.maxBet, decimals),
+    maxWin: minor(currency.defaultLimits.maxWin, decimals),
+  };
+  const unit = 10n ** BigInt(decimals);
+  return [
+    { name: "currency", limits: base, decimals },
+    // An operator that starts at ten units: the one-unit chip of the tables is below the minimum.
+    {
+      // An operator that starts at ten units (where the currency's maximum leaves room for it): the one-unit
+      // chip of the tables is below its minimum.
+      name: "min 10 units",
+      limits: { ...base, minBet: maxOf(base.minBet, minOf(10n * unit, base.maxBet / 100n)) },
+      decimals,
+    },
+    // A launch that allows one stake only, below one unit when the currency has decimals.
+    { name: "single stake", limits: { ...base, maxBet: base.minBet }, decimals },
+  ];
+}
+
+describe("the first bet of every game", () => {
+  it("covers every game of the catalog, and every currency", () => {
+    expect(viewSlugs().sort()).toEqual(Object.keys(GAMES_BY_SLUG).sort());
+    expect(CURRENCIES.length).toBeGreaterThan(40);
   });
 
-  for (const [slug, view] of Object.entries(VIEWS)) {
-    it(`${slug}: exports Board, Controls, Rules and defaultParams`, () => {
-      expect(typeof view.Board).toBe("function");
-      expect(typeof view.Controls).toBe("function");
-      expect(typeof view.Rules).toBe("function");
-      expect(typeof view.defaultParams).toBe("function");
-    });
-
-    for (const { code } of gamesBySlug(slug)) {
-      it(`${code}: the default params are a bet the game accepts in any currency`, () => {
-        for (const decimals of [0, 2, 8]) {
-          const { parsed } = parse(code, view.defaultParams(code), decimals);
-          expect(parsed).toMatchObject({ ok: true });
+  for (const info of GAMES) {
+    it(`${info.code}: is within the limits and accepted, in every currency and narrowed limit`, () => {
+      const view = viewOf(info.slug);
+      for (const currency of CURRENCIES) {
+        for (const { name, limits, decimals } of limitsOf(currency.code)) {
+          const where = `${currency.code}, ${name}`;
+          const params = view.defaultParams(info.code, { decimals, limits });
+          const context = { view, gameCode: info.code, locale: "en", decimals, limits };
+          const check = checkBet(context, params, firstAmountText(context));
+          expect(check, where).toMatchObject({ ok: true });
+          if (!check.ok) continue;
+          expect(check.minor >= limits.minBet && check.minor <= limits.maxBet, where).toBe(true);
+          const { game, rtp, parsed } = parse(info.code, params, decimals);
+          expect(parsed, where).toMatchObject({ ok: true });
+          if (parsed.ok && game.kind === "single") {
+            const stake = game.stakeOf(parsed.value, check.minor);
+            expect(stake, where).toBe(check.minor);
+            expect(game.maxPayout(parsed.value, stake, rtp) <= limits.maxWin, where).toBe(true);
+          }
         }
-      });
-    }
+      }
+    });
   }
 });

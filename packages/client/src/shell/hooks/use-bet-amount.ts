@@ -20,29 +20,39 @@ export interface BetAmount {
   fromParams: boolean;
 }
 
-export function useBetAmount(options: {
+export interface BetContext {
   view: Pick<GameViewModule, "stakeFromParams" | "maxPayout">;
   gameCode: string;
-  params: unknown;
   locale: string;
   decimals: number;
   limits: Limits;
-}): BetAmount {
-  const { view, locale, decimals, limits } = options;
-  const [text, setText] = useState(() => inputText(limits.minBet, decimals, locale));
+}
+
+/** What the amount field shows before the player types: the session's minimum bet. */
+export const firstAmountText = (context: BetContext): string =>
+  inputText(context.limits.minBet, context.decimals, context.locale);
+
+/** The next bet of `params` with the amount field's `text`, checked as the server will check it. */
+export function checkBet(context: BetContext, params: unknown, text: string): AmountCheck {
+  const { view, decimals, limits } = context;
   const largest = view.maxPayout
-    ? (stake: bigint) => view.maxPayout?.(options.gameCode, options.params, stake, decimals)
+    ? (stake: bigint) => view.maxPayout?.(context.gameCode, params, stake, decimals)
     : undefined;
-  const check = view.stakeFromParams
-    ? checkStake(view.stakeFromParams(options.params, decimals), limits, largest)
-    : checkAmount(text, locale, decimals, limits, largest);
-  const setMinor = (minor: bigint) => setText(inputText(minor, decimals, locale));
+  return view.stakeFromParams
+    ? checkStake(view.stakeFromParams(params, decimals), limits, largest)
+    : checkAmount(text, context.locale, decimals, limits, largest);
+}
+
+export function useBetAmount(context: BetContext & { params: unknown }): BetAmount {
+  const [text, setText] = useState(() => firstAmountText(context));
+  const check = checkBet(context, context.params, text);
+  const setMinor = (minor: bigint) => setText(inputText(minor, context.decimals, context.locale));
   return {
     text,
     setText,
     setMinor,
-    preset: (preset) => setMinor(applyPreset(check.minor, preset, limits)),
+    preset: (preset) => setMinor(applyPreset(check.minor, preset, context.limits)),
     check,
-    fromParams: view.stakeFromParams !== undefined,
+    fromParams: context.view.stakeFromParams !== undefined,
   };
 }

@@ -37,8 +37,10 @@ export function figuresLine(view: View, state: PanelState, liveMultiplier?: stri
     next: multiplierText(view, state.next.multiplier),
     chance: state.next.chance === undefined ? "" : view.format.percent(state.next.chance),
   };
-  const key = `games.cashout.${current === null ? "nextOnly" : "nowNext"}${state.next.chance === undefined ? "" : "Chance"}`;
-  return view.t(key, vars);
+  const withChance = state.next.chance !== undefined;
+  if (current === null)
+    return view.t(withChance ? "games.cashout.nextOnlyChance" : "games.cashout.nextOnly", vars);
+  return view.t(withChance ? "games.cashout.nowNextChance" : "games.cashout.nowNext", vars);
 }
 
 /** The cash-out value and the next step (the settings column beside the board). */

@@ -15,10 +15,10 @@ import { toneOf } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";
 import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
-import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
+import { firstWithinMaxWin, maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { useReveal } from "../shared/use-reveal.ts";
-import type { GameViewProps } from "../types.ts";
+import type { GameViewProps, ViewContext } from "../types.ts";
 import {
   BOARD_NUMBERS,
   CENTRE,
@@ -33,7 +33,9 @@ import "./darts.css";
 
 const DEFAULT_RISK: Risk = "medium";
 
-export const defaultParams = (_gameCode: string) => ({ risk: DEFAULT_RISK });
+/** Medium risk, or low for a session whose maximum win is too small for medium. */
+export const defaultParams = (gameCode: string, context: ViewContext): { risk: Risk } =>
+  firstWithinMaxWin(dartsGame, gameCode, context, [{ risk: DEFAULT_RISK }, { risk: "low" as Risk }]);
 
 export const maxPayout = maxPayoutOf(dartsGame);
 

@@ -3,11 +3,11 @@ import { kenoGame } from "@rgs/games/games/keno/game";
 import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import type { GameViewProps } from "../types.ts";
-import { RISK_KEYS, readKeno } from "./params.ts";
+import { kenoDefaults, RISK_KEYS, readKeno } from "./params.ts";
 import { kenoTable } from "./tables.ts";
 import { KenoBoard, KenoControls, PaytableTable } from "./view-parts.tsx";
 
-export { defaultParams } from "./params.ts";
+export const defaultParams = kenoDefaults(kenoGame);
 
 export const maxPayout = maxPayoutOf(kenoGame);
 

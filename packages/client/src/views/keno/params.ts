@@ -1,6 +1,9 @@
 /** Keno params ({picks, risk}), shared with Lightning Keno, and the pick editing the board does. */
 import { BOARD, MAX_PICKS } from "@rgs/games/games/keno/odds";
 import { RISKS, type Risk } from "@rgs/games/games/keno/paytable";
+import type { GameDefinition } from "@rgs/games/model";
+import { firstWithinMaxWin } from "../shared/payout.tsx";
+import type { ViewContext } from "../types.ts";
 
 export interface KenoChoice {
   picks: number[];
@@ -10,10 +13,21 @@ export interface KenoChoice {
 /** A first board to play at once: five numbers spread over the board. */
 export const DEFAULT_KENO: KenoChoice = { picks: [5, 14, 23, 41, 67], risk: "classic" };
 
-export const defaultParams = (_gameCode: string): KenoChoice => ({
-  picks: [...DEFAULT_KENO.picks],
-  risk: DEFAULT_KENO.risk,
-});
+/** The usual first board, then tamer ones for a session whose maximum win is small. */
+const FIRST_BOARDS: readonly KenoChoice[] = [
+  DEFAULT_KENO,
+  { picks: DEFAULT_KENO.picks, risk: "low" },
+  { picks: [23, 41], risk: "low" },
+  { picks: [23], risk: "low" },
+];
+
+/** A Keno game's `defaultParams`: the first board whose largest win fits the session's maximum win. */
+export const kenoDefaults =
+  <P>(game: Pick<GameDefinition<P>, "parseParams" | "maxPayout">) =>
+  (gameCode: string, context: ViewContext): KenoChoice => {
+    const board = firstWithinMaxWin(game, gameCode, context, FIRST_BOARDS);
+    return { picks: [...board.picks], risk: board.risk };
+  };
 
 export function readKeno(params: unknown): KenoChoice {
   const record = (params ?? {}) as { picks?: unknown; risk?: unknown };

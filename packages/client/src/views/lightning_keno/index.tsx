@@ -1,7 +1,7 @@
 /** Lightning Keno: Keno where three numbers are struck by lightning before the draw; hitting one multiplies the win. */
 import { lightningKenoGame } from "@rgs/games/games/lightning_keno/game";
 import { LIGHTNING_NUMBERS } from "@rgs/games/games/lightning_keno/paytable";
-import { RISK_KEYS, readKeno } from "../keno/params.ts";
+import { kenoDefaults, RISK_KEYS, readKeno } from "../keno/params.ts";
 import { KenoBoard, KenoControls, PaytableTable } from "../keno/view-parts.tsx";
 import { maxPayoutOf } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
@@ -9,7 +9,7 @@ import type { GameViewProps } from "../types.ts";
 import { boostChances, lightningTable } from "./tables.ts";
 import "./lightning_keno.css";
 
-export { defaultParams } from "../keno/params.ts";
+export const defaultParams = kenoDefaults(lightningKenoGame);
 
 export const maxPayout = maxPayoutOf(lightningKenoGame);
 

@@ -4,7 +4,7 @@ import { useMemo } from "preact/hooks";
 import { BucketTable } from "../plinko/bucket-table.tsx";
 import { PlinkoControls } from "../plinko/controls.tsx";
 import { ballAt, geometryOf, waypoints } from "../plinko/geometry.ts";
-import { RISK_KEYS, readPlinko } from "../plinko/params.ts";
+import { plinkoDefaults, RISK_KEYS, readPlinko } from "../plinko/params.ts";
 import { type BucketMark, PlinkoSvg } from "../plinko/plinko-svg.tsx";
 import { BoardFrame } from "../shared/board.tsx";
 import { maxPayoutOf } from "../shared/payout.tsx";
@@ -16,7 +16,7 @@ import { baseMultipliers, boosted, boostOdds } from "./tables.ts";
 import { BOLT_MS, boltPoints, dropStart, strikeTime, totalDuration } from "./timeline.ts";
 import "./lightning_plinko.css";
 
-export { defaultParams } from "../plinko/params.ts";
+export const defaultParams = plinkoDefaults(lightningPlinkoGame);
 
 export const maxPayout = maxPayoutOf(lightningPlinkoGame);
 

@@ -7,11 +7,11 @@ import { toneOf } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";
 import { BoardFrame } from "../shared/board.tsx";
 import { Choice } from "../shared/controls.tsx";
-import { maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
+import { firstWithinMaxWin, maxPayoutOf, PayoutStat } from "../shared/payout.tsx";
 import { rtpOf } from "../shared/rtp.ts";
 import { hashString } from "../shared/timeline.ts";
 import { useReveal } from "../shared/use-reveal.ts";
-import type { GameViewProps } from "../types.ts";
+import type { GameViewProps, ViewContext } from "../types.ts";
 import {
   BUMPERS,
   buildLegs,
@@ -27,7 +27,9 @@ import "./pinball.css";
 
 const DEFAULT_RISK: Risk = "medium";
 
-export const defaultParams = (_gameCode: string) => ({ risk: DEFAULT_RISK });
+/** Medium risk, or low for a session whose maximum win is too small for medium. */
+export const defaultParams = (gameCode: string, context: ViewContext): { risk: Risk } =>
+  firstWithinMaxWin(pinballGame, gameCode, context, [{ risk: DEFAULT_RISK }, { risk: "low" as Risk }]);
 
 export const maxPayout = maxPayoutOf(pinballGame);
 

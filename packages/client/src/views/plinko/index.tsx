@@ -8,11 +8,11 @@ import type { GameViewProps } from "../types.ts";
 import { BucketTable } from "./bucket-table.tsx";
 import { PlinkoControls } from "./controls.tsx";
 import { ballAt, dropDuration, geometryOf, waypoints } from "./geometry.ts";
-import { RISK_KEYS, readPlinko } from "./params.ts";
+import { plinkoDefaults, RISK_KEYS, readPlinko } from "./params.ts";
 import { PlinkoSvg } from "./plinko-svg.tsx";
 import { plinkoMultipliers } from "./tables.ts";
 
-export { defaultParams } from "./params.ts";
+export const defaultParams = plinkoDefaults(plinkoGame);
 
 export const maxPayout = maxPayoutOf(plinkoGame);
 

@@ -1,10 +1,26 @@
 /** Rows and risk, the params of Plinko, Plinko 100 and Lightning Plinko ({rows: 16, risk: "medium"}). */
 import type { PlinkoParams } from "@rgs/games/games/plinko/params";
 import { MAX_ROWS, MIN_ROWS, RISKS, type Risk } from "@rgs/games/games/plinko/paytable";
+import type { GameDefinition } from "@rgs/games/model";
+import { firstWithinMaxWin } from "../shared/payout.tsx";
+import type { ViewContext } from "../types.ts";
 
 export const DEFAULT_PLINKO: PlinkoParams = { rows: 16, risk: "medium" };
 
-export const defaultParams = (_gameCode: string): PlinkoParams => ({ ...DEFAULT_PLINKO });
+/** The usual first board, then tamer ones for a session whose maximum win is small. */
+const FIRST_BOARDS: readonly PlinkoParams[] = [
+  DEFAULT_PLINKO,
+  { rows: 16, risk: "low" },
+  { rows: 12, risk: "low" },
+  { rows: 8, risk: "low" },
+];
+
+/** A Plinko game's `defaultParams`: the first board whose largest win fits the session's maximum win. */
+export const plinkoDefaults =
+  <P>(game: Pick<GameDefinition<P>, "parseParams" | "maxPayout">) =>
+  (gameCode: string, context: ViewContext): PlinkoParams => ({
+    ...firstWithinMaxWin(game, gameCode, context, FIRST_BOARDS),
+  });
 
 export const ROW_CHOICES: readonly number[] = Array.from(
   { length: MAX_ROWS - MIN_ROWS + 1 },

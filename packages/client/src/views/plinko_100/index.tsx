@@ -4,7 +4,7 @@ import { useMemo } from "preact/hooks";
 import { BucketTable } from "../plinko/bucket-table.tsx";
 import { PlinkoControls } from "../plinko/controls.tsx";
 import { ballAt, geometryOf, waypoints } from "../plinko/geometry.ts";
-import { RISK_KEYS, readPlinko } from "../plinko/params.ts";
+import { plinkoDefaults, RISK_KEYS, readPlinko } from "../plinko/params.ts";
 import { type BucketMark, PlinkoSvg } from "../plinko/plinko-svg.tsx";
 import { plinkoMultipliers } from "../plinko/tables.ts";
 import { BoardFrame } from "../shared/board.tsx";
@@ -15,7 +15,7 @@ import type { GameViewProps } from "../types.ts";
 import { ballStart, bucketCounts, HOP_100_MS, landedAt, runningTotals, totalDuration } from "./timeline.ts";
 import "./plinko_100.css";
 
-export { defaultParams } from "../plinko/params.ts";
+export const defaultParams = plinkoDefaults(plinko100Game);
 
 export const maxPayout = maxPayoutOf(plinko100Game);
 

@@ -5,7 +5,7 @@
  * same function lets the shell refuse a bet that could pay more than the maximum win before sending it.
  */
 import type { GameDefinition } from "@rgs/games/model";
-import type { GameViewModule, GameViewProps } from "../types.ts";
+import type { GameViewModule, GameViewProps, ViewContext } from "../types.ts";
 import { Stat } from "./controls.tsx";
 import { rtpOf } from "./rtp.ts";
 
@@ -41,4 +41,22 @@ export function PayoutStat<P>(props: { game: PayoutGame<P>; view: GameViewProps;
       <span data-testid="payout-on-win">{paid === undefined ? "–" : view.format.amount(paid)}</span>
     </Stat>
   );
+}
+
+/**
+ * The first of `candidates` (the game's usual first choice, then tamer ones) whose largest payout at the
+ * session's minimum bet stays within its maximum win: a session whose maximum win is small still opens with a
+ * bet it can place. The last candidate when none does.
+ */
+export function firstWithinMaxWin<P, C>(
+  game: PayoutGame<P>,
+  gameCode: string,
+  context: ViewContext,
+  candidates: readonly C[],
+): C {
+  const fits = candidates.find((params) => {
+    const largest = payoutFor(game, gameCode, params, context.limits.minBet, context.decimals);
+    return largest !== undefined && largest <= context.limits.maxWin;
+  });
+  return fits ?? (candidates.at(-1) as C);
 }

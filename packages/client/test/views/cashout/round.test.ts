@@ -43,7 +43,7 @@ describe("the cash-out panel's figures", () => {
   it("shows multipliers cut to 2 decimals, never rounded up", () => {
     expect(shortMultiplier("1.0104")).toBe("1.01");
     expect(shortMultiplier("1.9999")).toBe("1.99");
-    expect(shortMultiplier("5044291.0000")).toBe("5,044,291.00");
+    expect(shortMultiplier("5044291.0000")).toBe("5044291.00");
     expect(shortMultiplier("2")).toBe("2.00");
     expect(shortMultiplier(null)).toBe("-");
   });
