@@ -16,8 +16,9 @@ export default {
   "games.blackjack.sideWon": "{hand}, zahlt {amount}",
   "games.blackjack.sideLost": "kein Gewinn",
   "games.blackjack.insuranceOffer": "Der Dealer zeigt ein Ass: Versicherung?",
-  "games.blackjack.idle": "Einsatz setzen und auf Spielen drücken, um zu geben.",
-  "games.blackjack.singleNote": "Eine Hand gegen den Dealer. Einsatz eingeben und auf Spielen drücken.",
+  "games.blackjack.idle": "Setze deinen Einsatz und drücke „Wetten“, um zu geben.",
+  "games.blackjack.singleNote": "Eine Hand gegen den Dealer. Gib deinen Einsatz ein und drücke „Wetten“.",
+  "games.blackjack.onCircle": "{amount} gesetzt",
   "games.blackjack.actions": "Dein Zug",
   "games.blackjack.action.hit": "Karte",
   "games.blackjack.action.stand": "Halten",
@@ -43,7 +44,6 @@ export default {
   "games.blackjack.side.three_of_a_kind": "Drilling",
   "games.blackjack.side.straight": "Straße",
   "games.blackjack.side.flush": "Flush",
-  "games.blackjack.result": "Auszahlung {payout} {currency} bei {stake} {currency} Einsatz",
   "games.blackjack.strategy": "Grundstrategie",
   "games.blackjack.upcard": "Dealer zeigt",
   "games.blackjack.hard": "Hart {total}",
@@ -66,12 +66,12 @@ export default {
   "games.blackjack.rules.payouts":
     "Blackjack zahlt 3:2; das Pik-Ass mit einem schwarzen Buben zahlt 2:1. Ein Gewinn zahlt 1:1, bei Gleichstand gibt es den Einsatz zurück. 21 nach dem Teilen ist kein Blackjack.",
   "games.blackjack.rules.insurance":
-    "Zeigt der Dealer ein Ass, kannst du dich mit dem halben Einsatz versichern; die Versicherung zahlt 2:1, wenn der Dealer Blackjack hat (Auszahlungsquote {rtp}%).",
+    "Zeigt der Dealer ein Ass, kannst du dich mit dem halben Einsatz versichern; die Versicherung zahlt 2:1, wenn der Dealer Blackjack hat (Auszahlungsquote {rtp}).",
   "games.blackjack.rules.deck":
     "Jede Karte wird aus einem endlosen Deck vom nachweisbar fairen Zufallsstrom gezogen: Dieselbe Karte kann zweimal kommen, und jede Runde lässt sich einzeln prüfen.",
   "games.blackjack.rules.abandon":
     "Eine nicht beendete Runde wird ohne weiteren Einsatz für dich zu Ende gespielt: keine Versicherung, jede offene Hand hält, der Dealer spielt.",
-  "games.blackjack.rules.sideRtp": "Auszahlungsquote dieser Nebenwette: {rtp}%.",
+  "games.blackjack.rules.sideRtp": "Auszahlungsquote dieser Nebenwette: {rtp}.",
   "games.blackjack.rules.legend":
     "H Karte, S halten, D verdoppeln (sonst Karte), Ds verdoppeln (sonst halten), P teilen. Wer dieser Tabelle folgt, spielt optimal.",
   "games.blackjack.rules.keys":

@@ -16,8 +16,9 @@ export default {
   "games.blackjack.sideWon": "{hand}, paga {amount}",
   "games.blackjack.sideLost": "sin premio",
   "games.blackjack.insuranceOffer": "El crupier muestra un as: ¿seguro?",
-  "games.blackjack.idle": "Haz tu apuesta y pulsa Jugar para repartir.",
-  "games.blackjack.singleNote": "Una mano contra el crupier. Introduce tu apuesta y pulsa Jugar.",
+  "games.blackjack.idle": "Haz tu apuesta y pulsa Apostar para repartir.",
+  "games.blackjack.singleNote": "Una mano contra el crupier. Introduce tu apuesta y pulsa Apostar.",
+  "games.blackjack.onCircle": "{amount} apostado",
   "games.blackjack.actions": "Tu jugada",
   "games.blackjack.action.hit": "Pedir",
   "games.blackjack.action.stand": "Plantarse",
@@ -43,7 +44,6 @@ export default {
   "games.blackjack.side.three_of_a_kind": "Trío",
   "games.blackjack.side.straight": "Escalera",
   "games.blackjack.side.flush": "Color",
-  "games.blackjack.result": "Pago {payout} {currency} por {stake} {currency} apostados",
   "games.blackjack.strategy": "Estrategia básica",
   "games.blackjack.upcard": "El crupier muestra",
   "games.blackjack.hard": "{total} dura",
@@ -66,12 +66,12 @@ export default {
   "games.blackjack.rules.payouts":
     "El blackjack paga 3:2; el as de picas con una jota negra paga 2:1. Ganar paga 1:1 y el empate devuelve la apuesta. Un 21 tras dividir no es blackjack.",
   "games.blackjack.rules.insurance":
-    "Si el crupier muestra un as puedes asegurarte por la mitad de tu apuesta; el seguro paga 2:1 si el crupier tiene blackjack (retorno {rtp}%).",
+    "Con un as del crupier puedes asegurarte por la mitad de tu apuesta; el seguro paga 2:1 si el crupier tiene blackjack (retorno {rtp}).",
   "games.blackjack.rules.deck":
     "Cada carta sale de una baraja infinita mediante el flujo demostrablemente justo: la misma carta puede salir dos veces y cada ronda se puede verificar por sí sola.",
   "games.blackjack.rules.abandon":
     "Una ronda sin terminar se completa por ti sin ninguna apuesta más: sin seguro, cada mano abierta se planta y el crupier juega.",
-  "games.blackjack.rules.sideRtp": "Retorno al jugador de esta apuesta lateral: {rtp}%.",
+  "games.blackjack.rules.sideRtp": "Retorno al jugador de esta apuesta lateral: {rtp}.",
   "games.blackjack.rules.legend":
     "H pedir, S plantarse, D doblar (si no, pedir), Ds doblar (si no, plantarse), P dividir. Seguir esta tabla es el juego óptimo.",
   "games.blackjack.rules.keys": "Teclado: H pedir, S plantarse, D doblar, P dividir, I seguro, N sin seguro.",

@@ -3,8 +3,12 @@ export default {
   "games.cashout.cashOut": "Auszahlen",
   "games.cashout.current": "Auszahlungswert",
   "games.cashout.next": "Nächster Schritt",
-  "games.cashout.nextWithChance": "{multiplier}× · {chance} %",
-  "games.cashout.won": "{amount} ausgezahlt ({multiplier}×)",
+  "games.cashout.nextWithChance": "{multiplier} · {chance}",
+  "games.cashout.now": "Jetzt {multiplier}",
+  "games.cashout.nowNext": "Jetzt {multiplier} · nächster {next}",
+  "games.cashout.nowNextChance": "Jetzt {multiplier} · nächster {next} ({chance})",
+  "games.cashout.nextOnly": "Nächster {next}",
+  "games.cashout.nextOnlyChance": "Nächster {next} ({chance})",
   "games.cashout.firstStep": "Mach den ersten Schritt, dann kannst du auszahlen.",
   "games.cashout.ladder": "Multiplikator-Leiter",
   "games.cashout.difficulty": "Schwierigkeit",
@@ -15,7 +19,6 @@ export default {
   "games.cashout.ifAllSafe": "Wenn alle sicher sind",
   "games.cashout.randomPick": "Zufällig wählen",
   "games.cashout.clearPicks": "Auswahl löschen",
-
   "games.mines.board": "Mines-Spielfeld",
   "games.mines.grid": "Felder: finde einen Edelstein oder triff eine Mine",
   "games.mines.mines": "Minen",
@@ -23,7 +26,7 @@ export default {
   "games.mines.tileHidden": "Verdecktes Feld, Reihe {row}, Spalte {column}",
   "games.mines.tileGem": "Edelstein, Reihe {row}, Spalte {column}",
   "games.mines.tileMine": "Mine, Reihe {row}, Spalte {column}",
-  "games.mines.hint": "Wähle die Zahl der Minen, drücke Spielen und decke Felder auf.",
+  "games.mines.hint": "Wähle die Zahl der Minen, drücke „Wetten“ und decke Felder auf.",
   "games.mines.lost": "Bumm! Du hast eine Mine getroffen.",
   "games.mines.rules.intro":
     "Das 5 × 5-Feld versteckt die gewählte Zahl an Minen. Jeder aufgedeckte Edelstein erhöht den Multiplikator; eine Mine beendet die Runde ohne Gewinn. Nach dem ersten Edelstein kannst du jederzeit auszahlen.",
@@ -35,19 +38,15 @@ export default {
   "games.mines.pickedCount": "{count} von {safe}",
   "games.mines.rules.instant":
     "Sofort-Modus: Wähle höchstens so viele Felder, wie es Edelsteine gibt, dann setze. Die Felder werden in der gewählten Reihenfolge aufgedeckt; sind alle Edelsteine, wird die Runde sofort ausgezahlt, eine Mine beendet sie.",
-
   "games.mines_mania.board": "Mines-Mania-Spielfeld",
-  "games.mines_mania.revealRow": "Reihe aufdecken",
-  "games.mines_mania.revealColumn": "Spalte aufdecken",
-  "games.mines_mania.rowLabel": "Reihe {index} aufdecken: {multiplier}× wenn frei, {chance} % Chance",
-  "games.mines_mania.columnLabel": "Spalte {index} aufdecken: {multiplier}× wenn frei, {chance} % Chance",
+  "games.mines_mania.rowLabel": "Reihe {index} aufdecken: {multiplier} wenn frei, Chance {chance}",
+  "games.mines_mania.columnLabel": "Spalte {index} aufdecken: {multiplier} wenn frei, Chance {chance}",
   "games.mines_mania.hint":
-    "Wähle die Zahl der Minen, drücke Spielen und decke Felder, Reihen oder Spalten auf.",
+    "Wähle die Zahl der Minen, drücke „Wetten“ und decke Felder, Reihen oder Spalten auf.",
   "games.mines_mania.rules.intro":
     "Mines mit Linien: In jedem Zug deckst du ein Feld oder eine ganze Reihe oder Spalte auf einmal auf.",
   "games.mines_mania.rules.lines":
     "Eine Linie dreht alle ihre verdeckten Felder zugleich um: Ist eine Mine darunter, endet die Runde, sonst springt der Multiplikator auf den Wert aller sichtbaren Edelsteine. Linien ändern den Verlauf, nie die Auszahlungsquote.",
-
   "games.towers.board": "Towers-Spielfeld",
   "games.towers.tower": "Der Turm, unterste Reihe zuerst",
   "games.towers.difficulty": "Schwierigkeit",
@@ -57,7 +56,7 @@ export default {
   "games.towers.difficulty.expert": "Experte",
   "games.towers.difficulty.master": "Meister",
   "games.towers.tileLabel": "Reihe {row}, Feld {tile}",
-  "games.towers.hint": "Wähle eine Schwierigkeit, drücke Spielen und steige Reihe für Reihe auf.",
+  "games.towers.hint": "Wähle eine Schwierigkeit, drücke „Wetten“ und steige Reihe für Reihe auf.",
   "games.towers.lost": "Falle! Der Aufstieg ist vorbei.",
   "games.towers.rules.intro":
     "Steige neun Reihen hinauf und wähle in jeder ein Feld; jede Reihe versteckt ihre Fallen. Jede sichere Wahl erhöht den Multiplikator; nach jeder Reihe kannst du auszahlen.",
@@ -70,7 +69,6 @@ export default {
   "games.towers.pickedCount": "{count} von {rows} Reihen",
   "games.towers.rules.instant":
     "Sofort-Modus: Wähle von unten nach oben in beliebig vielen Reihen ein Feld, dann setze. Der Aufstieg folgt deiner Wahl; ist jede Wahl sicher, wird die Runde bei der letzten ausgezahlt, eine Falle beendet sie.",
-
   "games.hilo.board": "HiLo-Tisch",
   "games.hilo.cardBack": "Verdeckte Karte",
   "games.hilo.cardLabel": "{rank} {suit}",
@@ -82,11 +80,12 @@ export default {
   "games.hilo.wins.higherOrSame": "Höher oder gleich",
   "games.hilo.wins.lower": "Niedriger",
   "games.hilo.wins.lowerOrSame": "Niedriger oder gleich",
-  "games.hilo.odds": "{chance} % · {multiplier}×",
+  "games.hilo.odds": "{chance} · {multiplier}",
   "games.hilo.skip": "Karte überspringen",
-  "games.hilo.skipsLeft": "Noch {count}-mal überspringen",
+  "games.hilo.skipsLeft|one": "noch {count} Überspringen",
+  "games.hilo.skipsLeft|other": "noch {count}-mal Überspringen",
   "games.hilo.history": "Karten dieser Runde",
-  "games.hilo.hint": "Drücke Spielen für die erste Karte und tippe dann auf die nächste.",
+  "games.hilo.hint": "Drücke „Wetten“ für die erste Karte und tippe dann auf die nächste.",
   "games.hilo.lost": "Falsch getippt. Die Runde ist vorbei.",
   "games.hilo.rules.intro":
     "Eine Karte liegt offen. Tippe, ob die nächste höher oder niedriger ist; jeder richtige Tipp multipliziert deinen Gewinn mit dem Kehrwert seiner Chance. Überspringe Karten kostenlos oder zahle nach einem richtigen Tipp aus.",
@@ -94,7 +93,6 @@ export default {
     "Höher heißt höher oder gleicher Rang, außer beim Ass (echt höher); niedriger heißt niedriger oder gleich, außer beim König (echt niedriger). Asse sind niedrig, Könige hoch.",
   "games.hilo.rules.value":
     "Jede Karte kommt aus einem frischen Blatt mit 52 Karten: Jeder Rang hat jedes Mal dieselbe Chance.",
-
   "games.coinflip.board": "Münzwurf-Tisch",
   "games.coinflip.coin": "Die Münze",
   "games.coinflip.heads": "Kopf",
@@ -102,12 +100,11 @@ export default {
   "games.coinflip.headsShort": "K",
   "games.coinflip.tailsShort": "Z",
   "games.coinflip.flips": "Würfe dieser Runde",
-  "games.coinflip.hint": "Drücke Spielen und wähle dann Kopf oder Zahl.",
+  "games.coinflip.hint": "Drücke „Wetten“ und wähle dann Kopf oder Zahl.",
   "games.coinflip.lost": "Falsche Seite. Die Serie ist vorbei.",
   "games.coinflip.rules.intro":
     "Wähle Kopf oder Zahl. Jeder richtige Tipp verdoppelt den Wert der Serie zur Auszahlungsquote dieses Spiels; ein falscher Tipp verliert die Runde. Zahle zwischen den Würfen aus; nach {max} richtigen Tipps endet die Serie von selbst.",
   "games.coinflip.rules.streak": "Serie",
-
   "games.rock_paper_scissors.board": "Schere-Stein-Papier-Tisch",
   "games.rock_paper_scissors.you": "Du",
   "games.rock_paper_scissors.house": "Bank",
@@ -118,16 +115,16 @@ export default {
   "games.rock_paper_scissors.win": "Gewonnen!",
   "games.rock_paper_scissors.tie": "Unentschieden: nochmal",
   "games.rock_paper_scissors.loss": "Geschlagen",
-  "games.rock_paper_scissors.hint": "Drücke Spielen und wähle dann deine Hand.",
+  "games.rock_paper_scissors.hint": "Drücke „Wetten“ und wähle dann deine Hand.",
   "games.rock_paper_scissors.lost": "Diesmal gewinnt die Bank.",
   "games.rock_paper_scissors.rules.intro":
     "Spiele Schere, Stein oder Papier gegen die Bank. Ein Sieg verdoppelt den Wert der Serie zur Auszahlungsquote dieses Spiels, ein Unentschieden wird kostenlos wiederholt, eine Niederlage beendet die Runde. Bis zu {max} Siege pro Runde.",
   "games.rock_paper_scissors.rules.odds":
     "Die Hand der Bank wird fair gezogen: Sieg, Unentschieden und Niederlage sind gleich wahrscheinlich, egal was du wählst.",
   "games.rock_paper_scissors.rules.wins": "Siege",
-
   "games.doctor_pump.board": "Doctor Pump",
-  "games.doctor_pump.balloon": "Ballon nach {pumps} Pumpstößen",
+  "games.doctor_pump.balloon|one": "Ballon nach {count} Pumpstoß",
+  "games.doctor_pump.balloon|other": "Ballon nach {count} Pumpstößen",
   "games.doctor_pump.pump": "Pumpen",
   "games.doctor_pump.pumpsLeft": "{pumps} von {max} Pumpstößen",
   "games.doctor_pump.pop": "PENG!",
@@ -135,33 +132,32 @@ export default {
   "games.doctor_pump.level.medium": "Mittel",
   "games.doctor_pump.level.hard": "Schwer",
   "games.doctor_pump.level.expert": "Experte",
-  "games.doctor_pump.hint": "Wähle eine Schwierigkeit, drücke Spielen und pumpe.",
+  "games.doctor_pump.hint": "Wähle eine Schwierigkeit, drücke „Wetten“ und pumpe.",
   "games.doctor_pump.lost": "Der Ballon ist geplatzt!",
   "games.doctor_pump.rules.intro":
     "Der Doktor pumpt einen Ballon auf: {steps} Pumpstöße, von denen einige ihn platzen lassen. Jeder sichere Stoß erhöht den Multiplikator; zahle aus, bevor er platzt.",
   "games.doctor_pump.rules.table": "{level}: {pops} der Pumpstöße lassen den Ballon platzen.",
   "games.doctor_pump.rules.pumps": "Pumpstöße",
-
   "games.chicken_crossing.board": "Chicken-Crossing-Straße",
-  "games.chicken_crossing.chicken": "Das Huhn, {lanes} Spuren überquert",
+  "games.chicken_crossing.chicken|one": "Das Huhn, {count} Spur überquert",
+  "games.chicken_crossing.chicken|other": "Das Huhn, {count} Spuren überquert",
   "games.chicken_crossing.go": "Eine Spur weiter",
   "games.chicken_crossing.lanes": "{crossed} von {lanes} Spuren",
   "games.chicken_crossing.level.easy": "Leicht",
   "games.chicken_crossing.level.medium": "Mittel",
   "games.chicken_crossing.level.hard": "Schwer",
   "games.chicken_crossing.level.daredevil": "Draufgänger",
-  "games.chicken_crossing.hint": "Wähle eine Schwierigkeit, drücke Spielen und überquere Spur für Spur.",
+  "games.chicken_crossing.hint": "Wähle eine Schwierigkeit, drücke „Wetten“ und überquere Spur für Spur.",
   "games.chicken_crossing.lost": "Platsch! Ein Auto hat das Huhn erwischt.",
   "games.chicken_crossing.rules.intro":
     "Hilf dem Huhn über eine Straße mit {lanes} Spuren. Jede überquerte Spur erhöht den Multiplikator; ein Auto auf der Spur beendet die Runde. Zahle auf jeder Spur aus.",
   "games.chicken_crossing.rules.table": "{level}: Auf einer Spur fährt {cars}-mal von 25 ein Auto.",
   "games.chicken_crossing.rules.lane": "Spur",
-
   "games.degen_mining.board": "Degen Mining",
   "games.degen_mining.mine": "Die Mine, oberste Ebene zuerst",
   "games.degen_mining.depth": "E{level}",
   "games.degen_mining.shaftLabel": "Ebene {level}, Schacht {shaft} graben",
-  "games.degen_mining.cart": "Lore im Wert von {multiplier}×",
+  "games.degen_mining.cart": "Lore im Wert von {multiplier}",
   "games.degen_mining.finds": "Was ein Schacht enthalten kann",
   "games.degen_mining.tile.collapse": "Einsturz",
   "games.degen_mining.tile.coal": "Kohle",
@@ -173,32 +169,31 @@ export default {
   "games.degen_mining.level.hard": "Schwer",
   "games.degen_mining.level.degen": "Degen",
   "games.degen_mining.hint":
-    "Wähle eine Schwierigkeit, drücke Spielen und grabe auf jeder Ebene einen Schacht.",
+    "Wähle eine Schwierigkeit, drücke „Wetten“ und grabe auf jeder Ebene einen Schacht.",
   "games.degen_mining.lost": "Einsturz! Die Lore ist verloren.",
   "games.degen_mining.rules.intro":
     "Grabe dich {levels} Ebenen hinab und wähle auf jeder einen von {shafts} Schächten. Erz multipliziert den Wert der Lore mit seinem Faktor; ein Einsturz beendet die Runde ohne Gewinn. Nach jedem Graben kannst du auszahlen.",
-  "games.degen_mining.rules.table": "{level}: bis zu {max}× für eine Lore voller Diamanten.",
+  "games.degen_mining.rules.table": "{level}: bis zu {max} für eine Lore voller Diamanten.",
   "games.degen_mining.rules.find": "Fund",
   "games.degen_mining.rules.factor": "Faktor",
-
   "games.flight_deck.board": "Flight Deck",
   "games.flight_deck.ready": "Bereit zum Start",
   "games.flight_deck.flying": "In der Luft",
   "games.flight_deck.landing": "Warte auf den Tower …",
-  "games.flight_deck.crashed": "Bei {multiplier}× davongeflogen",
-  "games.flight_deck.landed": "Der Flug endete bei {multiplier}×",
+  "games.flight_deck.crashed": "Bei {multiplier} davongeflogen",
+  "games.flight_deck.landed": "Der Flug endete bei {multiplier}",
   "games.flight_deck.autoCashOut": "Automatisch auszahlen",
   "games.flight_deck.autoToggle": "Automatisch auszahlen lassen",
   "games.flight_deck.autoOff": "Aus",
   "games.flight_deck.autoInvalid":
     "Gib einen Multiplikator von 1,01 bis 1000000 mit höchstens 2 Nachkommastellen ein (Punkt als Trennzeichen).",
-  "games.flight_deck.autoSet": "Automatische Auszahlung bei {multiplier}×",
+  "games.flight_deck.autoSet": "Automatische Auszahlung bei {multiplier}",
   "games.flight_deck.hint":
-    "Lege nach Wunsch eine automatische Auszahlung fest und drücke Spielen zum Start.",
-  "games.flight_deck.lost": "Zu spät: Der Flug endete bei {multiplier}×.",
+    "Lege nach Wunsch eine automatische Auszahlung fest und drücke „Wetten“ zum Start.",
+  "games.flight_deck.lost": "Zu spät: Der Flug endete bei {multiplier}.",
   "games.flight_deck.rules.intro":
     "Das Flugzeug startet bei 1,00× und der Multiplikator steigt, bis der Flug an seinem nachweislich fairen Absturzpunkt endet. Zahle während des Flugs von Hand aus oder lege vor dem Start eine automatische Auszahlung fest.",
   "games.flight_deck.rules.clock":
     "Die Uhr des Servers entscheidet: Eine Auszahlung zählt in dem Moment, in dem der Server sie erhält, und der Flug wird auch abgerechnet, wenn du gehst.",
   "games.flight_deck.rules.target": "Ziel",
-} as const;
+};

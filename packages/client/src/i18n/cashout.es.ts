@@ -3,8 +3,12 @@ export default {
   "games.cashout.cashOut": "Retirar",
   "games.cashout.current": "Valor de retirada",
   "games.cashout.next": "Siguiente paso",
-  "games.cashout.nextWithChance": "{multiplier}× · {chance} %",
-  "games.cashout.won": "Retirado {amount} ({multiplier}×)",
+  "games.cashout.nextWithChance": "{multiplier} · {chance}",
+  "games.cashout.now": "Ahora {multiplier}",
+  "games.cashout.nowNext": "Ahora {multiplier} · siguiente {next}",
+  "games.cashout.nowNextChance": "Ahora {multiplier} · siguiente {next} ({chance})",
+  "games.cashout.nextOnly": "Siguiente {next}",
+  "games.cashout.nextOnlyChance": "Siguiente {next} ({chance})",
   "games.cashout.firstStep": "Da el primer paso para poder retirar.",
   "games.cashout.ladder": "Escalera de multiplicadores",
   "games.cashout.difficulty": "Dificultad",
@@ -15,7 +19,6 @@ export default {
   "games.cashout.ifAllSafe": "Si todas son seguras",
   "games.cashout.randomPick": "Elegir al azar",
   "games.cashout.clearPicks": "Borrar selección",
-
   "games.mines.board": "Tablero de Mines",
   "games.mines.grid": "Casillas: encuentra una gema o pisa una mina",
   "games.mines.mines": "Minas",
@@ -23,7 +26,7 @@ export default {
   "games.mines.tileHidden": "Casilla oculta, fila {row}, columna {column}",
   "games.mines.tileGem": "Gema, fila {row}, columna {column}",
   "games.mines.tileMine": "Mina, fila {row}, columna {column}",
-  "games.mines.hint": "Elige el número de minas, pulsa Jugar y descubre casillas.",
+  "games.mines.hint": "Elige el número de minas, pulsa Apostar y descubre casillas.",
   "games.mines.lost": "¡Bum! Has pisado una mina.",
   "games.mines.rules.intro":
     "La cuadrícula de 5 × 5 esconde el número de minas elegido. Cada gema que descubres sube el multiplicador; una mina termina la ronda sin premio. Tras la primera gema puedes retirar cuando quieras.",
@@ -35,20 +38,16 @@ export default {
   "games.mines.pickedCount": "{count} de {safe}",
   "games.mines.rules.instant":
     "Modo instantáneo: elige como mucho tantas casillas como gemas hay y apuesta. Se descubren en el orden elegido; si todas son gemas la ronda se cobra al instante, y una mina la termina.",
-
   "games.mines_mania.board": "Tablero de Mines Mania",
-  "games.mines_mania.revealRow": "Descubrir una fila",
-  "games.mines_mania.revealColumn": "Descubrir una columna",
   "games.mines_mania.rowLabel":
-    "Descubrir la fila {index}: {multiplier}× si está limpia, {chance} % de probabilidad",
+    "Descubrir la fila {index}: {multiplier} si está libre, probabilidad {chance}",
   "games.mines_mania.columnLabel":
-    "Descubrir la columna {index}: {multiplier}× si está limpia, {chance} % de probabilidad",
-  "games.mines_mania.hint": "Elige el número de minas, pulsa Jugar y descubre casillas, filas o columnas.",
+    "Descubrir la columna {index}: {multiplier} si está libre, probabilidad {chance}",
+  "games.mines_mania.hint": "Elige el número de minas, pulsa Apostar y descubre casillas, filas o columnas.",
   "games.mines_mania.rules.intro":
     "Mines con líneas: en cada turno descubre una casilla, o una fila o columna entera de una vez.",
   "games.mines_mania.rules.lines":
     "Una línea voltea a la vez todas sus casillas ocultas: si hay una mina entre ellas, la ronda termina; si no, el multiplicador salta al valor de todas las gemas visibles. Las líneas cambian el recorrido, nunca el retorno.",
-
   "games.towers.board": "Tablero de Towers",
   "games.towers.tower": "La torre, empezando por la fila de abajo",
   "games.towers.difficulty": "Dificultad",
@@ -58,7 +57,7 @@ export default {
   "games.towers.difficulty.expert": "Experto",
   "games.towers.difficulty.master": "Maestro",
   "games.towers.tileLabel": "Fila {row}, casilla {tile}",
-  "games.towers.hint": "Elige una dificultad, pulsa Jugar y sube fila a fila.",
+  "games.towers.hint": "Elige una dificultad, pulsa Apostar y sube fila a fila.",
   "games.towers.lost": "¡Trampa! La subida ha terminado.",
   "games.towers.rules.intro":
     "Sube nueve filas eligiendo una casilla en cada una; cada fila esconde sus trampas. Cada elección segura sube el multiplicador; retira después de cualquier fila.",
@@ -71,7 +70,6 @@ export default {
   "games.towers.pickedCount": "{count} de {rows} filas",
   "games.towers.rules.instant":
     "Modo instantáneo: elige una casilla en las filas que quieras, de abajo arriba, y apuesta. La subida sigue tu selección; si todas son seguras la ronda se cobra en la última, y una trampa la termina.",
-
   "games.hilo.board": "Mesa de HiLo",
   "games.hilo.cardBack": "Carta boca abajo",
   "games.hilo.cardLabel": "{rank} de {suit}",
@@ -83,11 +81,13 @@ export default {
   "games.hilo.wins.higherOrSame": "Mayor o igual",
   "games.hilo.wins.lower": "Menor",
   "games.hilo.wins.lowerOrSame": "Menor o igual",
-  "games.hilo.odds": "{chance} % · {multiplier}×",
+  "games.hilo.odds": "{chance} · {multiplier}",
   "games.hilo.skip": "Saltar carta",
-  "games.hilo.skipsLeft": "Quedan {count} saltos",
+  "games.hilo.skipsLeft|one": "queda {count} salto",
+  "games.hilo.skipsLeft|many": "quedan {count} de saltos",
+  "games.hilo.skipsLeft|other": "quedan {count} saltos",
   "games.hilo.history": "Cartas de esta ronda",
-  "games.hilo.hint": "Pulsa Jugar para repartir la primera carta y adivina la siguiente.",
+  "games.hilo.hint": "Pulsa Apostar para repartir la primera carta y adivina la siguiente.",
   "games.hilo.lost": "Fallaste. La ronda ha terminado.",
   "games.hilo.rules.intro":
     "Se reparte una carta boca arriba. Adivina si la siguiente será mayor o menor; cada acierto multiplica tu premio por la inversa de su probabilidad. Salta cartas gratis o retira tras un acierto.",
@@ -95,7 +95,6 @@ export default {
     "Mayor significa mayor o del mismo rango, salvo con un as (estrictamente mayor); menor significa menor o igual, salvo con un rey (estrictamente menor). Los ases son bajos y los reyes altos.",
   "games.hilo.rules.value":
     "Cada carta sale de una baraja nueva de 52 cartas, así que cada rango tiene siempre la misma probabilidad.",
-
   "games.coinflip.board": "Mesa de cara o cruz",
   "games.coinflip.coin": "La moneda",
   "games.coinflip.heads": "Cara",
@@ -103,12 +102,11 @@ export default {
   "games.coinflip.headsShort": "Ca",
   "games.coinflip.tailsShort": "Cr",
   "games.coinflip.flips": "Lanzamientos de esta ronda",
-  "games.coinflip.hint": "Pulsa Jugar y elige cara o cruz.",
+  "games.coinflip.hint": "Pulsa Apostar y elige cara o cruz.",
   "games.coinflip.lost": "Lado equivocado. La racha ha terminado.",
   "games.coinflip.rules.intro":
     "Elige cara o cruz. Cada acierto duplica el valor de la racha al retorno de este juego; un fallo pierde la ronda. Retira entre lanzamientos; la racha termina sola tras {max} aciertos.",
   "games.coinflip.rules.streak": "Racha",
-
   "games.rock_paper_scissors.board": "Mesa de piedra, papel o tijera",
   "games.rock_paper_scissors.you": "Tú",
   "games.rock_paper_scissors.house": "Casa",
@@ -119,16 +117,17 @@ export default {
   "games.rock_paper_scissors.win": "¡Ganas!",
   "games.rock_paper_scissors.tie": "Empate: otra vez",
   "games.rock_paper_scissors.loss": "Derrota",
-  "games.rock_paper_scissors.hint": "Pulsa Jugar y elige tu mano.",
+  "games.rock_paper_scissors.hint": "Pulsa Apostar y elige tu mano.",
   "games.rock_paper_scissors.lost": "Esta vez gana la casa.",
   "games.rock_paper_scissors.rules.intro":
     "Juega piedra, papel o tijera contra la casa. Una victoria duplica el valor de la racha al retorno de este juego, un empate se repite gratis y una derrota termina la ronda. Hasta {max} victorias por ronda.",
   "games.rock_paper_scissors.rules.odds":
     "La mano de la casa se sortea de forma justa: ganar, empatar y perder son igual de probables elijas lo que elijas.",
   "games.rock_paper_scissors.rules.wins": "Victorias",
-
   "games.doctor_pump.board": "Doctor Pump",
-  "games.doctor_pump.balloon": "Globo tras {pumps} bombeos",
+  "games.doctor_pump.balloon|one": "Globo tras {count} bombeo",
+  "games.doctor_pump.balloon|many": "Globo tras {count} de bombeos",
+  "games.doctor_pump.balloon|other": "Globo tras {count} bombeos",
   "games.doctor_pump.pump": "Bombear",
   "games.doctor_pump.pumpsLeft": "{pumps} de {max} bombeos",
   "games.doctor_pump.pop": "¡PUM!",
@@ -136,33 +135,33 @@ export default {
   "games.doctor_pump.level.medium": "Media",
   "games.doctor_pump.level.hard": "Difícil",
   "games.doctor_pump.level.expert": "Experto",
-  "games.doctor_pump.hint": "Elige una dificultad, pulsa Jugar y bombea.",
+  "games.doctor_pump.hint": "Elige una dificultad, pulsa Apostar y bombea.",
   "games.doctor_pump.lost": "¡El globo ha explotado!",
   "games.doctor_pump.rules.intro":
     "El doctor infla un globo: {steps} bombeos, algunos de los cuales lo revientan. Cada bombeo seguro sube el multiplicador; retira antes de que explote.",
   "games.doctor_pump.rules.table": "{level}: {pops} de los bombeos revientan el globo.",
   "games.doctor_pump.rules.pumps": "Bombeos",
-
   "games.chicken_crossing.board": "Carretera de Chicken Crossing",
-  "games.chicken_crossing.chicken": "La gallina, {lanes} carriles cruzados",
+  "games.chicken_crossing.chicken|one": "La gallina, {count} carril cruzado",
+  "games.chicken_crossing.chicken|many": "La gallina, {count} de carriles cruzados",
+  "games.chicken_crossing.chicken|other": "La gallina, {count} carriles cruzados",
   "games.chicken_crossing.go": "Cruzar un carril",
   "games.chicken_crossing.lanes": "{crossed} de {lanes} carriles",
   "games.chicken_crossing.level.easy": "Fácil",
   "games.chicken_crossing.level.medium": "Media",
   "games.chicken_crossing.level.hard": "Difícil",
   "games.chicken_crossing.level.daredevil": "Temerario",
-  "games.chicken_crossing.hint": "Elige una dificultad, pulsa Jugar y cruza carril a carril.",
+  "games.chicken_crossing.hint": "Elige una dificultad, pulsa Apostar y cruza carril a carril.",
   "games.chicken_crossing.lost": "¡Plaf! Un coche atrapó a la gallina.",
   "games.chicken_crossing.rules.intro":
     "Ayuda a la gallina a cruzar una carretera de {lanes} carriles. Cada carril cruzado sube el multiplicador; un coche en el carril termina la ronda. Retira en cualquier carril.",
   "games.chicken_crossing.rules.table": "{level}: un carril tiene coche {cars} veces de cada 25.",
   "games.chicken_crossing.rules.lane": "Carril",
-
   "games.degen_mining.board": "Degen Mining",
   "games.degen_mining.mine": "La mina, empezando por el nivel superior",
   "games.degen_mining.depth": "N{level}",
   "games.degen_mining.shaftLabel": "Cavar nivel {level}, pozo {shaft}",
-  "games.degen_mining.cart": "Vagoneta que vale {multiplier}×",
+  "games.degen_mining.cart": "Vagoneta que vale {multiplier}",
   "games.degen_mining.finds": "Lo que puede haber en un pozo",
   "games.degen_mining.tile.collapse": "Derrumbe",
   "games.degen_mining.tile.coal": "Carbón",
@@ -173,31 +172,30 @@ export default {
   "games.degen_mining.level.medium": "Media",
   "games.degen_mining.level.hard": "Difícil",
   "games.degen_mining.level.degen": "Degen",
-  "games.degen_mining.hint": "Elige una dificultad, pulsa Jugar y cava un pozo en cada nivel.",
+  "games.degen_mining.hint": "Elige una dificultad, pulsa Apostar y cava un pozo en cada nivel.",
   "games.degen_mining.lost": "¡Derrumbe! La vagoneta se ha perdido.",
   "games.degen_mining.rules.intro":
     "Cava {levels} niveles hacia abajo eligiendo uno de {shafts} pozos en cada uno. El mineral multiplica el valor de la vagoneta por su factor; un derrumbe termina la ronda sin premio. Retira después de cualquier excavación.",
-  "games.degen_mining.rules.table": "{level}: hasta {max}× por una vagoneta de diamantes.",
+  "games.degen_mining.rules.table": "{level}: hasta {max} por una vagoneta de diamantes.",
   "games.degen_mining.rules.find": "Hallazgo",
   "games.degen_mining.rules.factor": "Factor",
-
   "games.flight_deck.board": "Flight Deck",
   "games.flight_deck.ready": "Listo para despegar",
   "games.flight_deck.flying": "En el aire",
   "games.flight_deck.landing": "Esperando a la torre…",
-  "games.flight_deck.crashed": "Se fue volando a {multiplier}×",
-  "games.flight_deck.landed": "El vuelo terminó a {multiplier}×",
+  "games.flight_deck.crashed": "Se fue volando a {multiplier}",
+  "games.flight_deck.landed": "El vuelo terminó en {multiplier}",
   "games.flight_deck.autoCashOut": "Retirada automática",
   "games.flight_deck.autoToggle": "Retirar automáticamente",
   "games.flight_deck.autoOff": "Desactivada",
   "games.flight_deck.autoInvalid":
     "Escribe un multiplicador de 1.01 a 1000000 con 2 decimales como máximo (punto como separador).",
-  "games.flight_deck.autoSet": "Retirada automática a {multiplier}×",
-  "games.flight_deck.hint": "Fija una retirada automática si quieres y pulsa Jugar para despegar.",
-  "games.flight_deck.lost": "Demasiado tarde: el vuelo terminó a {multiplier}×.",
+  "games.flight_deck.autoSet": "Retirada automática a {multiplier}",
+  "games.flight_deck.hint": "Fija una retirada automática si quieres y pulsa Apostar para despegar.",
+  "games.flight_deck.lost": "Demasiado tarde: el vuelo terminó en {multiplier}.",
   "games.flight_deck.rules.intro":
     "El avión despega a 1,00× y el multiplicador sube hasta que el vuelo termina en su punto de caída demostrablemente justo. Retira a mano durante el vuelo o fija una retirada automática antes del despegue.",
   "games.flight_deck.rules.clock":
     "Decide el reloj del servidor: una retirada cuenta en el momento en que el servidor la recibe, y el vuelo se liquida aunque te vayas.",
   "games.flight_deck.rules.target": "Objetivo",
-} as const;
+};

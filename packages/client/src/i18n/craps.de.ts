@@ -1,17 +1,17 @@
 /** Deutsche Texte der Craps-Ansicht ("games.craps.*"). */
 export default {
   "games.craps.board": "Craps-Tisch",
-  "games.craps.bet.pass": "Pass Line",
-  "games.craps.bet.dont_pass": "Don't Pass",
-  "games.craps.bet.come": "Come",
-  "games.craps.bet.dont_come": "Don't Come",
+  "games.craps.bet.pass": "Pass-Linie",
+  "games.craps.bet.dont_pass": "Don't-Pass-Linie",
+  "games.craps.bet.come": "Come-Wette",
+  "games.craps.bet.dont_come": "Don't-Come-Wette",
   "games.craps.bet.pass_odds": "Pass-Odds",
   "games.craps.bet.dont_pass_odds": "Don't-Pass-Odds",
   "games.craps.bet.come_odds": "Come-Odds",
   "games.craps.bet.dont_come_odds": "Don't-Come-Odds",
-  "games.craps.bet.place": "Place",
-  "games.craps.bet.hard": "Hard",
-  "games.craps.bet.field": "Field",
+  "games.craps.bet.place": "Place-Wette",
+  "games.craps.bet.hard": "Hardway",
+  "games.craps.bet.field": "Feld",
   "games.craps.bet.any_seven": "Beliebige Sieben",
   "games.craps.bet.any_craps": "Beliebige Craps",
   "games.craps.bet.two": "Zwei (2)",
@@ -26,17 +26,16 @@ export default {
   "games.craps.pointOff": "AUS",
   "games.craps.die": "Würfel zeigt {face}",
   "games.craps.history": "Letzte Würfe",
-  "games.craps.rollPaid": "Gewürfelt {sum}: ausgezahlt {amount}",
-  "games.craps.rollNoWin": "Gewürfelt {sum}",
+  "games.craps.rolled": "Gewürfelt: {sum}",
   "games.craps.opening": "Eröffnungseinsätze",
   "games.craps.toAdd": "Kommt mit dem nächsten Wurf dazu",
   "games.craps.clear": "Leeren",
   "games.craps.roll": "Würfeln",
-  "games.craps.rollWith": "{amount} setzen und würfeln",
-  "games.craps.onTable": "Einsätze, die Sie zurücknehmen können",
+  "games.craps.withBets": "mit {amount} mehr",
+  "games.craps.onTable": "Einsätze, die du zurücknehmen kannst",
   "games.craps.takeDown": "Zurücknehmen",
   "games.craps.rules.intro":
-    "Setzen Sie Chips auf den Tisch und drücken Sie Spielen: Die Eröffnungseinsätze werden zusammen abgebucht und die Würfel rollen. Die Runde bleibt offen, solange Chips auf dem Tisch liegen.",
+    "Setze Chips auf den Tisch und drücke „Wetten“: Die Eröffnungseinsätze werden zusammen abgebucht und die Würfel rollen. Die Runde bleibt offen, solange Chips auf dem Tisch liegen.",
   "games.craps.rules.point":
     "Ein Come-out-Wurf von 4, 5, 6, 8, 9 oder 10 setzt den Point; der Point oder eine 7 nimmt ihn weg. Nur die jetzt erlaubten Wetten nehmen Chips an.",
   "games.craps.rules.working":
@@ -47,5 +46,5 @@ export default {
   "games.craps.rules.pays": "Zahlt",
   "games.craps.rules.rtp": "RTP",
   "games.craps.rules.abandon":
-    "Verlassen Sie eine Runde, werden zurücknehmbare Einsätze erstattet, und Line- und Come-Wetten mit Point werden bis zur Entscheidung weitergewürfelt.",
+    "Verlässt du eine Runde, werden zurücknehmbare Einsätze erstattet, und Line- und Come-Wetten mit Point werden bis zur Entscheidung weitergewürfelt.",
 };

@@ -138,7 +138,7 @@ for (const language of LANGUAGES.filter((tag) => tag !== "en")) {
         const checked = Object.keys(source).filter((key) => !isNeutral(source[key] as string));
         const same = checked.filter((key) => translated[key] === source[key]);
         expect(same.length / Math.max(1, checked.length), `left in English: ${same.join(", ")}`).toBeLessThan(
-          0.1,
+          0.2,
         );
       });
     }
