@@ -1,0 +1,32 @@
+/** 战争牌的简体中文文本 ("games.war.*")。 */
+export default {
+  "games.war.board": "战争牌桌",
+  "games.war.bet.main": "下注",
+  "games.war.bet.tie": "和局",
+  "games.war.bet.coloured_tie": "同色和局",
+  "games.war.clearBet": "清除{bet}",
+  "games.war.onBet": "已下 {amount}",
+  "games.war.cardBack": "背面朝上的牌",
+  "games.war.player": "您",
+  "games.war.dealer": "庄家",
+  "games.war.decision": "和局：请选择",
+  "games.war.goToWar": "开战（{amount}）",
+  "games.war.surrender": "投降（拿回 {amount}）",
+  "games.war.warNotAllowed": "在此开战可能赔付超过最高赢额：只能选择投降。",
+  "games.war.status.tie": "和局！",
+  "games.war.status.won": "您的牌更大",
+  "games.war.status.lost": "庄家的牌更大",
+  "games.war.status.surrendered": "已投降",
+  "games.war.status.war_won": "您的牌赢得战争",
+  "games.war.status.war_lost": "庄家的牌赢得战争",
+  "games.war.status.wars_exhausted": "五次开战均为和局：加注连同一半下注退还",
+  "games.war.status.abandoned": "和局时离开：已投降",
+  "games.war.rules.intro": "每局从重新洗过的 8 副牌牌靴中各发一张牌；A 最大。牌大者以 1 赔 1 赢得下注。",
+  "games.war.rules.tie": "和局时，可投降拿回一半下注，或开战：再加注与下注相同的金额，双方各发一张牌。",
+  "games.war.rules.wars":
+    "赢得战争，下注退回，每次加注 1 赔 1；输掉战争，输掉下注和加注；再次和局则再次选择（此时投降将放弃加注）。最多开战 5 次。",
+  "games.war.rules.best":
+    "第一次和局时开战与投降价值相同；开战之后，再次开战是更好的选择。如此打法返还率为 96.27%。",
+  "games.war.rules.pays": "赔付 {multiplier}（含下注）",
+  "games.war.rules.abandon": "和局时离开的牌局按投降结算。",
+};
