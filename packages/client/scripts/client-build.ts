@@ -75,14 +75,26 @@ export interface EnsureOptions {
   build?: (outDir: string) => Promise<void>;
 }
 
-async function viteBuild(outDir: string): Promise<void> {
+/**
+ * A production build whoever asks: under a test runner NODE_ENV is "test", and Vite would bake that into
+ * the bundle (a larger client, the one `npm start` then serves when the sources are unchanged).
+ */
+export async function viteBuild(outDir: string): Promise<void> {
   const { build } = await import("vite");
-  await build({
-    root: CLIENT_ROOT,
-    configFile: path.join(CLIENT_ROOT, "vite.config.ts"),
-    logLevel: "error",
-    build: { outDir, emptyOutDir: true },
-  });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: CLIENT_ROOT,
+      configFile: path.join(CLIENT_ROOT, "vite.config.ts"),
+      mode: "production",
+      logLevel: "error",
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /** Builds the client unless dist/ was built from the same sources; says which happened. */

@@ -5,8 +5,8 @@
  * category of its language (`"shell.autobet.played|one"`, `"...|other"`, and `few`/`many` where the language
  * has them), chosen by `Intl.PluralRules`: never "1 rounds".
  *
- * The English shell is built into the entry; the English view catalogs come with the view, and every other
- * language is fetched only when it is chosen.
+ * The English shell is built into the entry (the texts of a failure before any catalog could load); every
+ * other catalog, English ones included, is a chunk of its own fetched only for the language chosen.
  */
 import { CLIENT_LANGUAGES, clientLanguage, DEFAULT_CLIENT_LANGUAGE } from "@rgs/protocol/languages";
 import { formatInteger } from "./format.ts";
@@ -102,11 +102,10 @@ export async function loadShellTranslator(language: string): Promise<Translate> 
   return createTranslator(language, catalogs, shellEnglish);
 }
 
-/** The translator of a language for the shell and every view: its catalogs over English. */
+/**
+ * The translator of a language for the shell and every view: its own catalogs only (a test holds every
+ * language to every English key), over the built-in English shell.
+ */
 export async function loadTranslator(language: string): Promise<Translate> {
-  const [english, own] = await Promise.all([
-    loadGroup(DEFAULT_LANGUAGE),
-    language === DEFAULT_LANGUAGE ? Promise.resolve([]) : loadGroup(language),
-  ]);
-  return createTranslator(language, own, Object.assign({}, shellEnglish, ...english));
+  return createTranslator(language, await loadGroup(language), shellEnglish);
 }

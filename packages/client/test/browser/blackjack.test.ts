@@ -14,7 +14,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails, RoundSummary } from "../../src/api/types.ts";
-import { formatMoney } from "../../src/shell/money.ts";
+import { createFormats } from "../../src/i18n/format.ts";
 import { createDatabase, createOperator, realLaunch, startWallet } from "./cashout-support.ts";
 import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
@@ -22,7 +22,9 @@ import { type Rgs, startRgs } from "./rgs-process.ts";
 
 const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
+const PHONE = { width: 375, height: 667 };
+/** Amounts as the English page writes them. */
+const usd = (minor: bigint) => createFormats("en", { code: "USD", decimals: 2 }).amount(minor);
 const CODES = ["blackjack-leo", "blackjack_multi-leo"] as const;
 
 const available = (await chromiumAvailable()) && (await postgresAvailable());
@@ -65,12 +67,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The table mid-round at both widths, with no horizontal overflow on a phone. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-${DESKTOP.width}`);
+  await screenshot(page, `${name}-open-${DESKTOP.width}`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "horizontal overflow at phone width").toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-${PHONE.width}`);
+  await screenshot(page, `${name}-open-${PHONE.width}`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -139,7 +141,8 @@ async function playRounds(
         await page.locator(".bj-hint").waitFor();
         await screenshots(page, shots);
       }
-      for (let moves = 0; moves < 20 && (await current(token)) !== null; moves++) {
+      // Until the round is no longer open (a round being booked by the wallet takes no more moves).
+      for (let moves = 0; moves < 20 && (await current(token))?.status === "open"; moves++) {
         const decline = page.locator('[data-action="decline_insurance"]:not([disabled])');
         const stand = page.locator('[data-action="stand"]:not([disabled])');
         await expect
@@ -167,7 +170,7 @@ async function playRounds(
     expect(await ownerBalance(token, real), "balance after the round").toBe(expected);
     await expect
       .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
-      .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+      .toBe(usd(expected));
     if (played) return finished.id;
   }
   throw new Error("no round stayed open after the deal");

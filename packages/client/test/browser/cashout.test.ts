@@ -25,7 +25,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails, RoundSummary, SeedsResponse } from "../../src/api/types.ts";
-import { formatMoney } from "../../src/shell/money.ts";
+import { createFormats } from "../../src/i18n/format.ts";
 import {
   createDatabase,
   createOperator,
@@ -41,7 +41,9 @@ import { type Rgs, startRgs } from "./rgs-process.ts";
 
 const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
+const PHONE = { width: 375, height: 667 };
+/** Amounts as the English page writes them. */
+const usd = (minor: bigint) => createFormats("en", { code: "USD", decimals: 2 }).amount(minor);
 
 type Outcome = "win" | "loss";
 
@@ -200,12 +202,12 @@ async function openGame(launchUrl: string): Promise<{ page: Page; errors: string
 
 /** The game mid-round at both widths, with no horizontal overflow on a phone. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-${DESKTOP.width}`);
+  await screenshot(page, `${name}-open-${DESKTOP.width}`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "horizontal overflow at phone width").toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-${PHONE.width}`);
+  await screenshot(page, `${name}-open-${PHONE.width}`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -309,7 +311,7 @@ async function playTo(
   expect(await ownerBalance(token, real), "balance after the round").toBe(expected);
   await expect
     .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
-    .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+    .toBe(usd(expected));
 }
 
 /** Rotates the seeds in the fairness panel, then recomputes `roundId` there: it must match the server's record. */
@@ -451,7 +453,7 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
         .poll(() => page.locator('[data-testid="outcome"]').getAttribute("data-outcome"))
         .toBe("won");
       await page.locator('[data-testid="play"]:not([disabled])').waitFor();
-      expect(await page.locator('[data-testid="play"]').textContent()).toBe("Bet");
+      expect(await page.locator('[data-testid="play"] .play-label').textContent()).toBe("Bet");
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -487,7 +489,7 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
       const expected = before - minor(record.stake) + minor(record.payout);
       await expect
         .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
-        .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+        .toBe(usd(expected));
       const { rounds } = await rgs.game<{ rounds: RoundSummary[] }>(token, "GET", "/game/history?limit=1");
       expect(rounds[0]?.id).toBe(round.id);
       await page.getByRole("tab", { name: "My bets" }).click();
@@ -533,7 +535,7 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
       expect(await ownerBalance(token, undefined)).toBe(expected);
       await expect
         .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
-        .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+        .toBe(usd(expected));
 
       await page.getByRole("tab", { name: "Auto" }).click();
       await page.getByRole("textbox", { name: "Number of bets" }).fill("3");
@@ -593,11 +595,14 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
   }, 60_000);
 });
 
-/** Play is locked while the round is open: no click, and no Space, starts another. */
+/**
+ * No bet while the round is open: the round's moves stand where the Bet button was, the bet is locked, and
+ * neither Space nor Enter starts another round.
+ */
 async function betLocked(page: Page, token: string, roundId: string): Promise<void> {
-  const play = page.locator('[data-testid="play"]');
-  await expect.poll(() => play.isDisabled()).toBe(true);
-  expect(await play.textContent()).toBe("Round in progress");
+  await page.locator('[data-testid="moves"]').waitFor();
+  expect(await page.locator('[data-testid="play"]').count()).toBe(0);
+  expect(await page.getByRole("textbox", { name: /^Bet amount/ }).isDisabled()).toBe(true);
   expect(await page.getByRole("tab", { name: "Auto" }).isDisabled()).toBe(true);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press("Space");

@@ -15,7 +15,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails, RoundSummary } from "../../src/api/types.ts";
-import { formatMoney } from "../../src/shell/money.ts";
+import { createFormats } from "../../src/i18n/format.ts";
 import { createDatabase, createOperator, realLaunch, startWallet } from "./cashout-support.ts";
 import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
@@ -23,7 +23,9 @@ import { type Rgs, startRgs } from "./rgs-process.ts";
 
 const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
+const PHONE = { width: 375, height: 667 };
+/** Amounts as the English page writes them. */
+const usd = (minor: bigint) => createFormats("en", { code: "USD", decimals: 2 }).amount(minor);
 const CODES = ["craps-alpha-cancer", "war-gamma-libra"] as const;
 type Code = (typeof CODES)[number];
 
@@ -66,12 +68,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-${DESKTOP.width}`);
+  await screenshot(page, `${name}-open-${DESKTOP.width}`);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "horizontal overflow at phone width").toBeLessThanOrEqual(0);
-  await screenshot(page, `${name}-${PHONE.width}`);
+  await screenshot(page, `${name}-open-${PHONE.width}`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -165,7 +167,7 @@ async function playRounds(page: Page, token: string, code: Code, real: string | 
     expect(await ownerBalance(token, real), "balance after the round").toBe(expected);
     await expect
       .poll(() => page.locator('[data-testid="balance"]').textContent(), { timeout: 10_000 })
-      .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+      .toBe(usd(expected));
     if (played) return finished.id;
   }
   throw new Error("no round stayed open after the Play button");

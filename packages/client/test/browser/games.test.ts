@@ -1,9 +1,10 @@
 /**
  * The game client in Chromium against a real RGS: for every single-round game, a demo launch, a round
  * played at desktop width, the balance checked against the server's round record, every control with an
- * accessible name, screenshots at desktop and phone widths checked not blank, no console errors; a finished
- * round verified in the fairness panel against the server's record; the demo lobby; the language; keyboard
- * focus; and the errors a player meets (not enough money, session expired).
+ * accessible name, a desktop screenshot checked not blank, no console errors; a finished round verified in
+ * the fairness panel against the server's record; the demo lobby; the language chain; keyboard focus; and
+ * the errors a player meets (a bet above the balance, session expired). Every game on phones and in every
+ * language: layout.test.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,23 +13,28 @@ import { fileURLToPath } from "node:url";
 import { commitment } from "@rgs/games/fair/seeds";
 import { multiplierFor } from "@rgs/games/games/dice/paytable";
 import { payout, rtpFromBasisPoints } from "@rgs/games/math/rational";
-import { findGame } from "@rgs/protocol/catalog";
+import { findGame, GAMES, gamesBySlug } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, chromiumAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails } from "../../src/api/types.ts";
+import { createFormats } from "../../src/i18n/format.ts";
 import shellDe from "../../src/i18n/shell.de.ts";
 import shellEn from "../../src/i18n/shell.en.ts";
 import shellEs from "../../src/i18n/shell.es.ts";
-import { formatMoney } from "../../src/shell/money.ts";
+import shellFr from "../../src/i18n/shell.fr.ts";
+import shellJa from "../../src/i18n/shell.ja.ts";
+import shellPtBr from "../../src/i18n/shell.pt-BR.ts";
 import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
 
 const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
+const PHONE = { width: 375, height: 667 };
+/** Amounts as the English page writes them. */
+const usd = (minor: bigint) => createFormats("en", { code: "USD", decimals: 2 }).amount(minor);
 
 const SINGLE_ROUND_GAMES = [
   "dice-alpha",
@@ -205,7 +211,7 @@ describe.skipIf(!available)("the game client in Chromium", () => {
 
   for (const code of SINGLE_ROUND_GAMES) {
     const slug = findGame(code)?.slug ?? code;
-    it(`${code}: plays a round whose balance change matches the server's record, at both widths`, async () => {
+    it(`${code}: plays a round whose balance change matches the server's record`, async () => {
       const { launchUrl, token } = await rgs.launch(code);
       const { page, errors } = await openGame(launchUrl);
       try {
@@ -216,9 +222,7 @@ describe.skipIf(!available)("the game client in Chromium", () => {
         const expected = minor(start.balance) - minor(round.stake) + minor(round.payout);
         const after = await rgs.game<{ balance: string }>(token, "POST", "/game/current", {});
         expect(minor(after.balance)).toBe(expected);
-        await expect
-          .poll(() => page.locator('[data-testid="balance"]').textContent())
-          .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+        await expect.poll(() => page.locator('[data-testid="balance"]').textContent()).toBe(usd(expected));
 
         const names = await controlNames(page);
         expect(names.count, "controls found").toBeGreaterThan(12);
@@ -230,12 +234,7 @@ describe.skipIf(!available)("the game client in Chromium", () => {
           expect(minor(round.stake)).toBe(100n);
         }
 
-        await screenshot(page, `${slug}-${DESKTOP.width}`);
-        await page.setViewportSize(PHONE);
-        await page.waitForTimeout(200);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, "horizontal overflow at phone width").toBeLessThanOrEqual(0);
-        await screenshot(page, `${slug}-${PHONE.width}`);
+        await screenshot(page, `${slug}-played-${DESKTOP.width}`);
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -270,17 +269,20 @@ describe.skipIf(!available)("the game client in Chromium", () => {
   }, 60_000);
 
   describe("the lobby, languages, keyboard and errors", () => {
-    const playLabel = (catalog: Record<string, string>) => catalog["shell.play.label"] ?? "";
-
     it("opens a game from the demo lobby with a demo session and plays a round", async () => {
       const page = await context.newPage();
       try {
         await page.setViewportSize(DESKTOP);
         await page.goto(`${rgs.baseUrl}/lobby`);
-        const tiles = page.locator("li.game button");
-        expect(await tiles.count()).toBeGreaterThanOrEqual(SINGLE_ROUND_GAMES.length);
-        const limbo = page.locator('button[name="gameCode"][value="limbo-alpha"]');
-        expect(await limbo.textContent()).toMatch(/^Limbo.*RTP 99%.*Instant/);
+        // One tile per game, by its name and icon; a game with several RTPs offers them as a choice.
+        const tiles = page.locator('li.game button[name="game"]');
+        expect(await tiles.count()).toBe(new Set(GAMES.map((game) => game.slug)).size);
+        const limbo = page.locator('button[name="game"][value="limbo"]');
+        expect((await limbo.textContent())?.trim()).toBe("Limbo");
+        expect(await limbo.locator("img").getAttribute("src")).toBe("/thumbnails/limbo.svg");
+        const several = GAMES.find((game) => gamesBySlug(game.slug).length > 1) as (typeof GAMES)[number];
+        const rtps = page.getByRole("combobox", { name: `RTP of ${several.name}` });
+        expect(await rtps.locator("option").count()).toBe(gamesBySlug(several.slug).length);
         await screenshot(page, `lobby-${DESKTOP.width}`);
         await limbo.click();
         await page.waitForURL(/\/play\/limbo/);
@@ -302,37 +304,67 @@ describe.skipIf(!available)("the game client in Chromium", () => {
       }
     }, 60_000);
 
-    it("speaks the URL's language, else the wallet's languageCode, else English", async () => {
-      const { launchUrl } = await rgs.launch("dice-alpha");
-      const german = await openGame(`${launchUrl}&lang=de`);
-      try {
-        expect(await german.page.locator('[data-testid="play"]').textContent()).toBe(playLabel(shellDe));
-        expect(await german.page.getByRole("tab", { name: shellDe["shell.tab.history"] }).count()).toBe(1);
-        expect(await german.page.evaluate(() => document.documentElement.lang)).toBe("de");
-        expect(german.errors).toEqual([]);
-      } finally {
-        await german.page.close();
-      }
-
-      // A wallet that names the player's language: POST /game/current carries it in session.languageCode.
-      const walletLanguage = async (language: string, url: string) => {
+    it("speaks the URL's lang, else the launch's languageCode, else the wallet's, else the browser's, else English", async () => {
+      /** The Bet button's word and the page's language, with the wallet's language and the browser's if given. */
+      const spoken = async (
+        launchUrl: string,
+        options: { wallet?: string; browser?: string[] } = {},
+      ): Promise<{ label: string; lang: string }> => {
         const page = await context.newPage();
-        await page.route("**/game/current", async (route) => {
-          const response = await route.fetch();
-          const json = (await response.json()) as { session: Record<string, unknown> };
-          json.session.languageCode = language;
-          await route.fulfill({ response, json });
-        });
-        await page.goto(url);
-        await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
-        const label = await page.locator('[data-testid="play"]').textContent();
-        await page.close();
-        return label;
+        try {
+          if (options.browser) {
+            const languages = options.browser;
+            await page.addInitScript((list) => {
+              Object.defineProperty(navigator, "languages", { get: () => list });
+              Object.defineProperty(navigator, "language", { get: () => list[0] });
+            }, languages);
+          }
+          if (options.wallet !== undefined) {
+            // What the wallet's authenticate answer named, as POST /game/current carries it.
+            const wallet = options.wallet;
+            await page.route("**/game/current", async (route) => {
+              const response = await route.fetch();
+              const json = (await response.json()) as { session: Record<string, unknown> };
+              json.session.languageCode = wallet;
+              await route.fulfill({ response, json });
+            });
+          }
+          await page.goto(launchUrl);
+          await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
+          return {
+            label: (await page.locator('[data-testid="play"] .play-label').textContent()) ?? "",
+            lang: await page.evaluate(() => document.documentElement.lang),
+          };
+        } finally {
+          await page.close();
+        }
       };
-      const second = await rgs.launch("dice-alpha");
-      expect(await walletLanguage("es-MX", second.launchUrl)).toBe(playLabel(shellEs));
-      const third = await rgs.launch("dice-alpha");
-      expect(await walletLanguage("es", `${third.launchUrl}&lang=de`)).toBe(playLabel(shellDe));
+      const word = (catalog: Record<string, string>) => catalog["shell.play.label"] ?? "";
+
+      const french = await rgs.launch("dice-alpha", { languageCode: "fr" });
+      expect(await spoken(french.launchUrl)).toEqual({ label: word(shellFr), lang: "fr" });
+      expect(await spoken(`${french.launchUrl}&lang=de`)).toEqual({ label: word(shellDe), lang: "de" });
+      // Portuguese is Brazil's, Chinese is simplified.
+      const portuguese = await rgs.launch("dice-alpha", { languageCode: "pt" });
+      expect(await spoken(portuguese.launchUrl, { browser: ["ja-JP"] })).toEqual({
+        label: word(shellPtBr),
+        lang: "pt-BR",
+      });
+      const plain = await rgs.launch("dice-alpha");
+      expect(await spoken(plain.launchUrl, { wallet: "es-MX", browser: ["ja-JP"] })).toEqual({
+        label: word(shellEs),
+        lang: "es",
+      });
+      expect(await spoken(plain.launchUrl, { browser: ["sw-KE", "ja-JP", "en-US"] })).toEqual({
+        label: word(shellJa),
+        lang: "ja",
+      });
+      expect(await spoken(plain.launchUrl, { browser: ["sw-KE"] })).toEqual({
+        label: word(shellEn),
+        lang: "en",
+      });
+      // A launch's languageCode is validated: ISO 639-1, two letters.
+      await expect(rgs.launch("dice-alpha", { languageCode: "xx" })).rejects.toThrow(/invalid_request/);
     }, 60_000);
 
     it("runs autobet on roulette, raising the bets on the table after a loss", async () => {
@@ -381,7 +413,7 @@ describe.skipIf(!available)("the game client in Chromium", () => {
         const expected = payout(155n, multiplierFor("over", 5050, rtp));
         await expect
           .poll(() => page.locator('[data-testid="payout-on-win"]').textContent())
-          .toBe(formatMoney(expected, { code: "USD", decimals: 2 }, "en"));
+          .toBe(usd(expected));
         expect(errors).toEqual([]);
       } finally {
         await page.close();
@@ -413,18 +445,35 @@ describe.skipIf(!available)("the game client in Chromium", () => {
       }
     }, 90_000);
 
-    it("says clearly that the balance is too low for the bet, and keeps the balance", async () => {
+    it("blocks a bet above the balance before sending it, after reading the balance again", async () => {
       const { launchUrl } = await tight.launch("dice-alpha");
       const { page, errors } = await openGame(launchUrl);
+      const bets: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/game/play") bets.push(request.url());
+      });
       try {
         expect(await page.locator('[data-testid="balance"]').textContent()).toBe("1.00 USD");
         await page.getByRole("textbox", { name: /^Bet amount/ }).fill("2");
+        await expect
+          .poll(() => page.locator('[data-testid="bet-hint"]').textContent())
+          .toBe(shellEn["shell.bet.aboveBalance"]);
+        // The balance shown may be stale: Bet reads it again, then refuses without sending the bet.
+        const reread = page.waitForRequest((request) =>
+          /\/game\/(balance|current)$/.test(new URL(request.url()).pathname),
+        );
         await page.locator('[data-testid="play"]:not([disabled])').click();
+        await reread;
         const alert = page.getByRole("alert");
         await alert.waitFor();
-        expect(await alert.textContent()).toContain(shellEn["shell.error.not_enough_money"]);
+        expect(await alert.textContent()).toContain(
+          (shellEn["shell.bet.notEnoughBalance"] ?? "")
+            .replace("{balance}", "1.00 USD")
+            .replace("{stake}", "2.00 USD"),
+        );
+        expect(bets, "no bet was sent").toEqual([]);
         expect(await page.locator('[data-testid="balance"]').textContent()).toBe("1.00 USD");
-        expect(errors.filter((error) => !/status of 402|Failed to load resource/.test(error))).toEqual([]);
+        expect(errors).toEqual([]);
       } finally {
         await page.close();
       }

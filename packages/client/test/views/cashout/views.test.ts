@@ -71,7 +71,11 @@ describe("cash-out view modules", () => {
     for (const code of codes) {
       it(`${code}: the default params and every offered choice are bets the game accepts`, () => {
         for (const decimals of [0, 2, 8]) {
-          expect(parse(code, view.defaultParams(code), decimals).parsed).toMatchObject({ ok: true });
+          const unit = 10n ** BigInt(decimals);
+          const limits = { minBet: unit / 100n || 1n, maxBet: 1000n * unit, maxWin: 1_000_000n * unit };
+          expect(parse(code, view.defaultParams(code, { decimals, limits }), decimals).parsed).toMatchObject({
+            ok: true,
+          });
         }
         for (const choice of CHOICES[slug] ?? []) {
           expect(parse(code, choice).parsed, JSON.stringify(choice)).toMatchObject({ ok: true });
