@@ -27,6 +27,16 @@ type Phase =
       view: GameViewModule;
     };
 
+/** The tab shows the game: its name as the title, its icon (served at /thumbnails/<slug>.svg) as the favicon. */
+function showGameInTab(name: string, slug: string): void {
+  document.title = name;
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) {
+    icon.type = "image/svg+xml";
+    icon.href = `/thumbnails/${encodeURIComponent(slug)}.svg`;
+  }
+}
+
 /** The browser's languages, most preferred first. */
 const browserLanguages = (): readonly string[] =>
   typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
@@ -81,6 +91,7 @@ export function App({ launch }: { launch: LaunchParams }) {
 
   useEffect(() => {
     if (phase.name !== "loading") document.documentElement.lang = phase.t.language;
+    if (phase.name === "ready") showGameInTab(phase.session.gameName, phase.session.slug);
   }, [phase]);
 
   if (phase.name === "loading") {

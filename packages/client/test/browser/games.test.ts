@@ -288,6 +288,9 @@ describe.skipIf(!available)("the game client in Chromium", () => {
         await page.waitForURL(/\/play\/limbo/);
         await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
         expect(await page.locator(".shell-demo").textContent()).toBe(shellEn["shell.demo"]);
+        // The tab shows the game: its name and its icon.
+        expect(await page.title()).toBe("Limbo");
+        expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe("/thumbnails/limbo.svg");
         expect(
           await page.getByRole("link", { name: shellEn["shell.lobby.label"] }).getAttribute("href"),
         ).toBe(`${rgs.baseUrl}/lobby`);
