@@ -81,14 +81,14 @@ export default {
   "games.hilo.wins.lower": "Niedriger",
   "games.hilo.wins.lowerOrSame": "Niedriger oder gleich",
   "games.hilo.odds": "{chance} · {multiplier}",
-  "games.hilo.skip": "Karte überspringen",
-  "games.hilo.skipsLeft|one": "noch {count} Überspringen",
-  "games.hilo.skipsLeft|other": "noch {count}-mal Überspringen",
+  "games.hilo.skip": "Karte auslassen",
+  "games.hilo.skipsLeft|one": "noch {count}-mal möglich",
+  "games.hilo.skipsLeft|other": "noch {count}-mal möglich",
   "games.hilo.history": "Karten dieser Runde",
   "games.hilo.hint": "Drücke „Wetten“ für die erste Karte und tippe dann auf die nächste.",
   "games.hilo.lost": "Falsch getippt. Die Runde ist vorbei.",
   "games.hilo.rules.intro":
-    "Eine Karte liegt offen. Tippe, ob die nächste höher oder niedriger ist; jeder richtige Tipp multipliziert deinen Gewinn mit dem Kehrwert seiner Chance. Überspringe Karten kostenlos oder zahle nach einem richtigen Tipp aus.",
+    "Eine Karte liegt offen. Tippe, ob die nächste höher oder niedriger ist; jeder richtige Tipp multipliziert deinen Gewinn mit dem Kehrwert seiner Chance. Lass Karten kostenlos aus oder zahle nach einem richtigen Tipp aus.",
   "games.hilo.rules.edges":
     "Höher heißt höher oder gleicher Rang, außer beim Ass (echt höher); niedriger heißt niedriger oder gleich, außer beim König (echt niedriger). Asse sind niedrig, Könige hoch.",
   "games.hilo.rules.value":

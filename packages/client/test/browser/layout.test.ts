@@ -6,7 +6,8 @@
  *   round and after one;
  * - a round played to its end on the smallest screen after scrolling down to the panels: its result is in
  *   view, uncovered, when it lands;
- * - at 375 px, in each of the 13 languages, no control's text overflows or is clipped;
+ * - at 375 px, in each of the 13 languages, no control's text overflows or is clipped (with a round open
+ *   in the games whose bet opens one, so that its moves are checked too);
  * - English pages fetch no other language's texts, and a language's texts are fetched when it is chosen.
  *
  * Screenshots of each game after its round, at 375 and 1280 px, go to artifacts/screenshots/; with
@@ -354,13 +355,18 @@ describe.skipIf(!available)("every game on a phone and a desktop", () => {
           if (screen === PHONE || screen === DESKTOP) await screenshot(page, `${slug}-${screen.width}`);
         }
 
-        // Every language at 375 px: the same session, opened again with the language in the URL.
+        // Every language at 375 px: the same session, opened again with the language in the URL. A game with
+        // moves is left with a round open (when its bet opens one), so its moves are checked too.
         await resize(page, PHONE);
+        if (STEPS[slug]) {
+          await page.locator('[data-testid="play"]:not([disabled])').click();
+          await page.locator('[data-testid="moves"], [data-testid="play"]:not([disabled])').first().waitFor();
+        }
         const overflowing: string[] = [];
         for (const { tag } of CLIENT_LANGUAGES) {
           scripts.length = 0;
           await page.goto(`${launchUrl}&lang=${tag}`);
-          await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
+          await page.locator("[data-main-action]").first().waitFor({ timeout: 20_000 });
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(tag);
           expect(catalogLanguages(scripts), `${tag}: the texts fetched`).toEqual([tag]);
           overflowing.push(...(await overflowingControls(page)).map((found) => `${tag}: ${found}`));
