@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
+import { AuditTrail } from "./audit/audit-trail.ts";
 import { systemClock } from "./clock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
 import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
 import { buildMetricsApp } from "./http/admin/metrics-app.ts";
 import { createMetrics } from "./observability/metrics.ts";
-import { AuditTrail } from "./operators/audit-trail.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { CertificationService } from "./operators/certification-service.ts";
 import { OperatorService } from "./operators/operator-service.ts";

@@ -1,4 +1,4 @@
-import { AUDIT_KIND_GROUPS, type AuditEntryView, type AuditFilterJson } from "../operators/audit-trail.ts";
+import { AUDIT_KIND_GROUPS, type AuditEntryView, type AuditFilterJson } from "../audit/audit-trail.ts";
 import type { CommandSpec } from "./commands.ts";
 
 /**

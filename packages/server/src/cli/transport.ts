@@ -1,8 +1,8 @@
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { readAdminToken } from "../http/admin/admin-token.ts";
-import { AuditTrail } from "../operators/audit-trail.ts";
 import { CertificationRepository } from "../operators/certification-repository.ts";
 import { CertificationService } from "../operators/certification-service.ts";
 import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";

@@ -1,4 +1,5 @@
 import type { RunReport } from "@rgs/tester";
+import type { AuditEntryView, AuditFilterJson, AuditTrail } from "../audit/audit-trail.ts";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
 import { HistoryMoveError, type HistoryMover } from "../rounds/history-mover.ts";
 import {
@@ -9,7 +10,6 @@ import {
 } from "../rounds/history-retention.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { Pack } from "../store/packs-repository.ts";
-import type { AuditEntryView, AuditFilterJson, AuditTrail } from "./audit-trail.ts";
 import type { CertificationService } from "./certification-service.ts";
 import {
   type CertificationRunView,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditTrail } from "../../src/audit/audit-trail.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { manualClock } from "../../src/clock.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
-import { AuditTrail } from "../../src/operators/audit-trail.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
 import type { Store } from "../../src/store/database.ts";
 import { operatorServices, runCaptured } from "./support.ts";

@@ -1,6 +1,6 @@
 import type { ErrorBody } from "@rgs/protocol/errors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { AuditTrail } from "../../operators/audit-trail.ts";
+import type { AuditTrail } from "../../audit/audit-trail.ts";
 import type { CertificationService } from "../../operators/certification-service.ts";
 import {
   localOnboarding,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import { OperatorError } from "../operators/operator-error.ts";
 import type { Database } from "../store/schema.ts";
-import { OperatorError } from "./operator-error.ts";
 
 /**
  * The audit trail as people read it: self-exclusions, unreadable responsible-gaming answers,
