@@ -10,6 +10,9 @@ export const SYSTEM_ACTOR = "rgs";
 
 export const ACTOR_MAX_LENGTH = 200;
 
+/** How the CLI tells the running server's admin interface who runs a command (URI-encoded). */
+export const ACTOR_HEADER = "x-rgs-actor";
+
 const actors = new AsyncLocalStorage<string>();
 
 /** Runs `work` with `actor` as the author of the audit records it writes. */

@@ -40,7 +40,8 @@ export const AUDIT_LIST_MAX_LIMIT = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND = /^[a-z0-9_.-]{1,64}$/;
 
-function instant(name: string, value: string | undefined): Date | undefined {
+/** An ISO 8601 date or instant given as `--<name>`; undefined when absent. */
+export function instant(name: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {

@@ -18,6 +18,14 @@ import type { AuditVerifier } from "./verifier.ts";
 /** A refusal of `audit export` the person running it can act on. */
 export class AuditExportError extends Error {
   override name = "AuditExportError";
+
+  constructor(
+    message: string,
+    /** Whether the refusal is the chain's (it does not verify) rather than the request's. */
+    readonly chainBroken = false,
+  ) {
+    super(message);
+  }
 }
 
 export interface AuditExportResult {
@@ -76,6 +84,7 @@ export class AuditExporter {
     if (!report.ok) {
       throw new AuditExportError(
         `The audit trail of operator ${operatorId} does not verify, so it is not exported: ${broken[0]?.message ?? "see audit verify"}. Run \`audit verify --operator ${operatorId}\`.`,
+        true,
       );
     }
     const partial = `${file}.partial`;
