@@ -103,8 +103,15 @@ export class AuditSealer {
     if (!sealed) return undefined;
     this.#warnUnattested(sealed.records, sealed.pass.row.legacyThroughId, sealed.pass.links);
     const head = this.#signedHead(sealed.pass.row);
+    // The head, published: `audit verify --head` takes this line as it is.
     this.#log.info(
-      { audit: { ...head.head, records: sealed.records.length, signature: head.signature } },
+      {
+        audit: {
+          records: sealed.records.length,
+          generation: head.head.generation,
+          head: { statement: head.statement, signature: head.signature },
+        },
+      },
       "audit: records sealed",
     );
     return { records: sealed.records.length, head };
