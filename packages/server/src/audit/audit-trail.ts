@@ -13,7 +13,11 @@ export interface AuditEntryView {
   at: string;
   operatorId: string | null;
   kind: string;
+  /** Who (`cli:<account>`, `rgs`, ...); null for records older than the actor. */
+  actor: string | null;
   data: unknown;
+  /** Its place in its chain (the operator's, or the platform's); null until it is sealed. */
+  seq: number | null;
 }
 
 export interface AuditFilterJson {
@@ -111,7 +115,9 @@ export class AuditTrail {
       at: row.at.toISOString(),
       operatorId: row.operator_id,
       kind: row.kind,
+      actor: row.actor,
       data: row.data,
+      seq: row.seq === null ? null : Number(row.seq),
     }));
   }
 }

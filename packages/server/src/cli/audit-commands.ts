@@ -30,7 +30,7 @@ function option(values: Values, name: string): string | undefined {
 export function formatAuditEntry(entry: AuditEntryView): string {
   const data = JSON.stringify(entry.data, null, 2) ?? "null";
   return [
-    `${entry.at}  ${entry.kind}  (event ${entry.id}${entry.operatorId === null ? "" : `, operator ${entry.operatorId}`})`,
+    `${entry.at}  ${entry.kind}  (event ${entry.id}${entry.operatorId === null ? "" : `, operator ${entry.operatorId}`}${entry.actor === null ? "" : `, by ${entry.actor}`}${entry.seq === null ? ", not sealed yet" : `, link ${entry.seq}`})`,
     ...data.split("\n").map((line) => `  ${line}`),
   ].join("\n");
 }
