@@ -87,6 +87,8 @@ export class AuditSealer {
 
   /** One pass; undefined when there was nothing to seal. */
   async sealPass(): Promise<{ records: number; head: SignedHead } | undefined> {
+    // Idle, a pass is this one indexed read: no transaction, no lock.
+    if ((await pendingRecords(this.#db, 1)).length === 0) return undefined;
     const sealed = await this.#db.transaction().execute(async (trx) => {
       await lockSealing(trx);
       const records = await pendingRecords(trx, this.#options.batchSize);
