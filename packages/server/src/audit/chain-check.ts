@@ -105,9 +105,12 @@ export class PassCheck {
   #keyVersion = 0;
   #legacyThroughId: string | undefined;
   readonly #keyring: AuditKeyring;
+  readonly #origin: string;
 
-  constructor(keyring: AuditKeyring) {
+  /** `origin`: the boundary the migration found, which holds until the first pass vouches for it. */
+  constructor(keyring: AuditKeyring, origin = "0") {
     this.#keyring = keyring;
+    this.#origin = origin;
   }
 
   get generation(): number {
@@ -119,7 +122,7 @@ export class PassCheck {
   }
 
   get legacyThroughId(): string {
-    return this.#legacyThroughId ?? "0";
+    return this.#legacyThroughId ?? this.#origin;
   }
 
   add(pass: StoredPass): void {

@@ -3,7 +3,13 @@ import type { Database } from "../store/schema.ts";
 import { type AuditKeyring, signatureMatches } from "./audit-keys.ts";
 import { attestationFinding, ChainCheck, type Finding, Findings, PassCheck } from "./chain-check.ts";
 import { chainOf, HEAD_FORMAT, type HeadStatement, headText } from "./chain-format.ts";
-import { linksAfter, passesAfter, passOfGeneration, pendingRecords } from "./chain-repository.ts";
+import {
+  linksAfter,
+  originLegacyThroughId,
+  passesAfter,
+  passOfGeneration,
+  pendingRecords,
+} from "./chain-repository.ts";
 
 /** A head published outside the database: what `audit head` prints and each seal pass logs. */
 export interface PublishedHead {
@@ -97,7 +103,7 @@ export class AuditVerifier {
   }
 
   async #passes(trx: Transaction<Database>): Promise<PassCheck> {
-    const check = new PassCheck(this.#keyring);
+    const check = new PassCheck(this.#keyring, await originLegacyThroughId(trx));
     for (let after = 0; ; ) {
       const page = await passesAfter(trx, after, PAGE);
       for (const pass of page) check.add(pass);
