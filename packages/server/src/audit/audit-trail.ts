@@ -5,7 +5,7 @@ import type { Database } from "../store/schema.ts";
 /**
  * The audit trail as people read it: self-exclusions, unreadable responsible-gaming answers,
  * certifications, dead-letter decisions and every other recorded event, newest first, filtered by
- * operator, player, kind and time.
+ * operator, player, actor, kind and time.
  */
 
 export interface AuditEntryView {
@@ -23,6 +23,8 @@ export interface AuditEntryView {
 export interface AuditFilterJson {
   operator?: string;
   player?: string;
+  /** Who: `cli:alice`, `rgs`, ... */
+  actor?: string;
   /** Comma-separated kinds or group names (see AUDIT_KIND_GROUPS). */
   kind?: string;
   /** ISO 8601 instants, inclusive. */
@@ -106,6 +108,7 @@ export class AuditTrail {
     if (kinds !== undefined) query = query.where("kind", "in", kinds);
     if (since !== undefined) query = query.where("at", ">=", since);
     if (until !== undefined) query = query.where("at", "<=", until);
+    if (filter.actor !== undefined) query = query.where("actor", "=", filter.actor);
     if (filter.player !== undefined) {
       query = query.where(sql<string>`data->>'playerId'`, "=", filter.player);
     }

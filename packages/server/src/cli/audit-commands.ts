@@ -121,11 +121,12 @@ export function parsePublishedHead(text: string, file: string): PublishedHead {
 export const AUDIT_COMMANDS: CommandSpec[] = [
   {
     name: "audit list",
-    args: "[--operator ID] [--player ID] [--kind KIND,...] [--since DATE] [--until DATE] [--limit N]",
-    summary: `List audit events, newest first: self-exclusions, certifications, dead-letter decisions, operator changes. --kind takes event kinds or the groups ${GROUPS}; --since and --until take ISO 8601 dates or instants; --limit defaults to 100.`,
+    args: "[--operator ID] [--player ID] [--actor WHO] [--kind KIND,...] [--since DATE] [--until DATE] [--limit N]",
+    summary: `List audit events, newest first: self-exclusions, certifications, dead-letter decisions, operator changes. --actor keeps those of one actor (cli:alice, rgs); --kind takes event kinds or the groups ${GROUPS}; --since and --until take ISO 8601 dates or instants; --limit defaults to 100.`,
     options: {
       operator: { type: "string" },
       player: { type: "string" },
+      actor: { type: "string" },
       kind: { type: "string" },
       since: { type: "string" },
       until: { type: "string" },
@@ -134,7 +135,7 @@ export const AUDIT_COMMANDS: CommandSpec[] = [
     positionals: { names: [] },
     prepare(values) {
       const filter: AuditFilterJson = {};
-      for (const name of ["operator", "player", "kind", "since", "until"] as const) {
+      for (const name of ["operator", "player", "actor", "kind", "since", "until"] as const) {
         const value = option(values, name);
         if (value !== undefined) filter[name] = value;
       }

@@ -69,7 +69,7 @@ describe("rgs audit list", () => {
     ]);
     const { stdout } = await cli("--limit", "1");
     expect(stdout).toContain(`2030-01-04T12:00:00.000Z  callback.resolved  (event `);
-    expect(stdout).toContain(`operator ${OPERATOR_A})`);
+    expect(stdout).toContain(`operator ${OPERATOR_A}, by rgs, not sealed yet)`);
     expect(stdout).toContain('"note": "paid by hand"');
   });
 
@@ -89,6 +89,8 @@ describe("rgs audit list", () => {
       "wallet_answer_invalid",
     ]);
     expect(await kinds("--player", "nobody")).toEqual([]);
+    expect(await kinds("--actor", "rgs")).toHaveLength(4);
+    expect(await kinds("--actor", "cli:mallory")).toEqual([]);
     expect((await cli("--player", "nobody")).stdout).toBe("No audit events match.\n");
   });
 
