@@ -10,6 +10,7 @@ import { AUDIT_COMMANDS } from "./audit-commands.ts";
 import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
 import { HISTORY_COMMANDS } from "./history-commands.ts";
+import { INTEGRITY_COMMANDS } from "./integrity-commands.ts";
 
 /** Wrong command-line usage: reported with the command's usage line and exit code 2. */
 export class UsageError extends Error {
@@ -41,6 +42,8 @@ export interface CommandSpec {
   summary: string;
   options: Record<string, OptionSpec>;
   positionals: { names: string[]; variadic?: boolean };
+  /** False for a command that needs no store (nor configuration): it runs without opening one. */
+  store?: false;
   /** Checks the arguments (throwing UsageError) before anything is opened, and returns the run. */
   prepare(values: Values, positionals: string[]): (api: OnboardingApi) => Promise<CommandOutput>;
 }
@@ -363,6 +366,7 @@ export const COMMANDS: CommandSpec[] = [
   ...CALLBACK_COMMANDS,
   ...AUDIT_COMMANDS,
   ...HISTORY_COMMANDS,
+  ...INTEGRITY_COMMANDS,
 ];
 
 export function usageOf(command: CommandSpec): string {

@@ -1,8 +1,11 @@
+import os from "node:os";
 import { parseArgs } from "node:util";
+import { asActor } from "../audit/actor.ts";
 import { type Config, loadConfig } from "../config.ts";
+import type { OnboardingApi } from "../operators/onboarding.ts";
 import { OperatorError } from "../operators/operator-error.ts";
 import { AdminRequestError } from "./admin-client.ts";
-import { COMMANDS, type CommandSpec, helpText, UsageError, usageOf } from "./commands.ts";
+import { COMMANDS, type CommandOutput, type CommandSpec, helpText, UsageError, usageOf } from "./commands.ts";
 import { openTransport, type Transport } from "./transport.ts";
 
 export interface CliIo {
@@ -32,11 +35,12 @@ export async function runCli(
   let command: CommandSpec | undefined;
   let execute: ReturnType<CommandSpec["prepare"]>;
   try {
-    const name = `${argv[0]} ${argv[1] ?? ""}`.trim();
-    command = COMMANDS.find((c) => c.name === name);
+    command =
+      COMMANDS.find((c) => c.name === `${argv[0]} ${argv[1] ?? ""}`) ??
+      COMMANDS.find((c) => c.name === argv[0]);
     if (!command) throw new UsageError(`unknown command '${argv.slice(0, 2).join(" ")}'`);
     const parsed = parseArgs({
-      args: argv.slice(2),
+      args: argv.slice(command.name.split(" ").length),
       options: { ...command.options, json: { type: "boolean" } },
       allowPositionals: true,
       strict: true,
@@ -47,6 +51,8 @@ export async function runCli(
     return usageFailure(io, json, error, command);
   }
 
+  if (command.store === false) return report(io, json, await execute(WITHOUT_STORE));
+
   const loaded = loadConfig(opts.env);
   if (!loaded.ok)
     return failure(io, json, "invalid_configuration", `Invalid configuration: ${loaded.errors.join("; ")}`);
@@ -54,9 +60,8 @@ export async function runCli(
   let transport: Transport | undefined;
   try {
     transport = await (opts.openTransport ?? openTransport)(loaded.config);
-    const output = await execute(transport.api);
-    io.stdout(json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`);
-    return output.exitCode ?? 0;
+    const api = transport.api;
+    return report(io, json, await asActor(cliActor(), () => execute(api)));
   } catch (error) {
     if (error instanceof OperatorError || error instanceof AdminRequestError) {
       return failure(io, json, error.code, error.message);
@@ -64,6 +69,27 @@ export async function runCli(
     return failure(io, json, "failed", error instanceof Error ? error.message : String(error));
   } finally {
     await transport?.close().catch(() => {});
+  }
+}
+
+/** What a command that opens no store is given instead of the onboarding operations. */
+const WITHOUT_STORE = new Proxy({} as OnboardingApi, {
+  get() {
+    throw new Error("this command does not open the store");
+  },
+});
+
+function report(io: CliIo, json: boolean, output: CommandOutput): number {
+  io.stdout(json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`);
+  return output.exitCode ?? 0;
+}
+
+/** Who the audit trail records as running the command: the account of this shell. */
+function cliActor(): string {
+  try {
+    return `cli:${os.userInfo().username}`.slice(0, 200);
+  } catch {
+    return "cli:unknown";
   }
 }
 

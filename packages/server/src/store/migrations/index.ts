@@ -10,6 +10,7 @@ import * as requestKeys from "./0008-request-keys.ts";
 import * as roundHistory from "./0009-round-history.ts";
 import * as replacedTokenExpiry from "./0010-replaced-token-expiry.ts";
 import * as sessionLanguage from "./0013-session-language.ts";
+import * as auditChain from "./0025-audit-chain.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-round-history": roundHistory,
   "0010-replaced-token-expiry": replacedTokenExpiry,
   "0013-session-language": sessionLanguage,
+  "0025-audit-chain": auditChain,
 };
 
 export const migrationProvider: MigrationProvider = {

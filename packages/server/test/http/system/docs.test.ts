@@ -53,6 +53,7 @@ describe("GET /openapi.json", () => {
       "/healthz",
       "/operator/currencies",
       "/operator/games",
+      "/operator/integrity",
       "/operator/launch",
       "/readyz",
       "/seed/client",

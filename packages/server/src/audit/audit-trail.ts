@@ -1,11 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { OperatorError } from "../operators/operator-error.ts";
 import type { Database } from "../store/schema.ts";
-import { OperatorError } from "./operator-error.ts";
 
 /**
  * The audit trail as people read it: self-exclusions, unreadable responsible-gaming answers,
  * certifications, dead-letter decisions and every other recorded event, newest first, filtered by
- * operator, player, kind and time.
+ * operator, player, actor, kind and time.
  */
 
 export interface AuditEntryView {
@@ -13,12 +13,18 @@ export interface AuditEntryView {
   at: string;
   operatorId: string | null;
   kind: string;
+  /** Who (`cli:<account>`, `rgs`, ...); null for records older than the actor. */
+  actor: string | null;
   data: unknown;
+  /** Its place in its chain (the operator's, or the platform's); null until it is sealed. */
+  seq: number | null;
 }
 
 export interface AuditFilterJson {
   operator?: string;
   player?: string;
+  /** Who: `cli:alice`, `rgs`, ... */
+  actor?: string;
   /** Comma-separated kinds or group names (see AUDIT_KIND_GROUPS). */
   kind?: string;
   /** ISO 8601 instants, inclusive. */
@@ -40,7 +46,8 @@ export const AUDIT_LIST_MAX_LIMIT = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND = /^[a-z0-9_.-]{1,64}$/;
 
-function instant(name: string, value: string | undefined): Date | undefined {
+/** An ISO 8601 date or instant given as `--<name>`; undefined when absent. */
+export function instant(name: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
@@ -101,6 +108,7 @@ export class AuditTrail {
     if (kinds !== undefined) query = query.where("kind", "in", kinds);
     if (since !== undefined) query = query.where("at", ">=", since);
     if (until !== undefined) query = query.where("at", "<=", until);
+    if (filter.actor !== undefined) query = query.where("actor", "=", filter.actor);
     if (filter.player !== undefined) {
       query = query.where(sql<string>`data->>'playerId'`, "=", filter.player);
     }
@@ -110,7 +118,9 @@ export class AuditTrail {
       at: row.at.toISOString(),
       operatorId: row.operator_id,
       kind: row.kind,
+      actor: row.actor,
       data: row.data,
+      seq: row.seq === null ? null : Number(row.seq),
     }));
   }
 }
