@@ -132,26 +132,53 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The chunks the page loads before any dynamic import: the entry and what it imports statically. */
-export function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
+/** The chunks `roots` load before any dynamic import: themselves and what they import statically. */
+function staticClosure(manifest: Record<string, ManifestChunk>, roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const root of roots) visit(root);
   return [...seen];
 }
 
-/** Gzipped bytes of the JavaScript a game page loads before its view (the client's entry). */
-export function entryGzipBytes(outDir: string): number {
+/** The chunks the page loads before any dynamic import: the entry and what it imports statically. */
+function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
+  return staticClosure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+}
+
+/** The game screen's module: a chunk the entry fetches beside the game's view and its language's texts. */
+const GAME_SCREEN = "src/shell/Game.tsx";
+
+export interface ClientSize {
+  /** Gzipped bytes of the entry: the JavaScript a game page runs before it fetches anything else. */
+  entry: number;
+  /** With the game screen: the JavaScript of every game page but its view and its texts. */
+  firstLoad: number;
+}
+
+/** What the built client in `outDir` costs a player, in gzipped bytes of JavaScript. */
+export function clientSize(outDir: string): ClientSize {
   const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk
   >;
-  return initialChunks(manifest).reduce((total, key) => {
-    const file = manifest[key]?.file ?? "";
-    return file.endsWith(".js") ? total + gzipSync(readFileSync(path.join(outDir, file))).length : total;
-  }, 0);
+  const gzipped = (keys: readonly string[]) =>
+    keys.reduce((total, key) => {
+      const file = manifest[key]?.file ?? "";
+      return file.endsWith(".js") ? total + gzipSync(readFileSync(path.join(outDir, file))).length : total;
+    }, 0);
+  const initial = initialChunks(manifest);
+  return {
+    entry: gzipped(initial),
+    firstLoad: gzipped(staticClosure(manifest, [...initial, GAME_SCREEN])),
+  };
 }
+
+/** "18.4 KB" */
+export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,8 +5,9 @@
  * category of its language (`"shell.autobet.played|one"`, `"...|other"`, and `few`/`many` where the language
  * has them), chosen by `Intl.PluralRules`: never "1 rounds".
  *
- * The English shell is built into the entry (the texts of a failure before any catalog could load); every
- * other catalog, English ones included, is a chunk of its own fetched only for the language chosen.
+ * The English shell is built into the entry (the texts of a failure before any catalog could load). The other
+ * catalogs of a language, English ones included, are one chunk (`languages/texts.<tag>.ts`), fetched only when
+ * that language is chosen: one request for all its texts.
  */
 import { CLIENT_LANGUAGES, clientLanguage, DEFAULT_CLIENT_LANGUAGE } from "@rgs/protocol/languages";
 import { formatInteger } from "./format.ts";
@@ -22,17 +23,13 @@ export interface Translate {
 
 export const DEFAULT_LANGUAGE = DEFAULT_CLIENT_LANGUAGE;
 
-type CatalogModule = { default: Catalog };
+const texts = import.meta.glob<{ default: readonly Catalog[] }>("./languages/texts.*.ts");
 
-const lazy = import.meta.glob<CatalogModule>(["./*.*.ts", "!./shell.en.ts"]);
-
-function languageOf(path: string): string {
-  return path.split(".").at(-2) ?? "";
-}
+const languageOf = (path: string): string => path.slice("./languages/texts.".length, -".ts".length);
 
 /** Languages with catalogs in this build. */
 export function supportedLanguages(): string[] {
-  const found = new Set([DEFAULT_LANGUAGE, ...Object.keys(lazy).map(languageOf)]);
+  const found = new Set([DEFAULT_LANGUAGE, ...Object.keys(texts).map(languageOf)]);
   return CLIENT_LANGUAGES.map((language) => language.tag).filter((tag) => found.has(tag));
 }
 
@@ -88,18 +85,16 @@ export function createTranslator(
   return Object.assign(translate, { language });
 }
 
-async function loadGroup(language: string, only?: (group: string) => boolean): Promise<Catalog[]> {
-  const loaders = Object.entries(lazy)
-    .filter(([path]) => languageOf(path) === language && (only?.(path.slice(2).split(".")[0] ?? "") ?? true))
-    .map(([, load]) => load());
-  return (await Promise.all(loaders)).map((module) => module.default);
+/** Every catalog of a language but the built-in English shell: its chunk, fetched now. */
+async function loadCatalogs(language: string): Promise<readonly Catalog[]> {
+  const load = texts[`./languages/texts.${language}.ts`];
+  return load ? (await load()).default : [];
 }
 
 /** The shell's translator before a session is known (a failure screen): English is built in. */
 export async function loadShellTranslator(language: string): Promise<Translate> {
   if (language === DEFAULT_LANGUAGE) return createTranslator(language, [], shellEnglish);
-  const catalogs = await loadGroup(language, (group) => group === "shell");
-  return createTranslator(language, catalogs, shellEnglish);
+  return createTranslator(language, await loadCatalogs(language), shellEnglish);
 }
 
 /**
@@ -107,5 +102,5 @@ export async function loadShellTranslator(language: string): Promise<Translate> 
  * language to every English key), over the built-in English shell.
  */
 export async function loadTranslator(language: string): Promise<Translate> {
-  return createTranslator(language, await loadGroup(language), shellEnglish);
+  return createTranslator(language, await loadCatalogs(language), shellEnglish);
 }

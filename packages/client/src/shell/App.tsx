@@ -1,8 +1,11 @@
 /**
  * Boot: the session's state from the server (balance, open round, session description), the language's
- * catalogs and the game's view, then the game. A failure here is a full-page message with a way out.
+ * catalogs, the game's view and the game screen, fetched together, then the game. The entry holds only this
+ * start and the failure screen, so the rest downloads while the session is read. A failure here is a full-page
+ * message with a way out.
  */
 import { findGame } from "@rgs/protocol/catalog";
+import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { GameApi } from "../api/client.ts";
 import { ApiError } from "../api/errors.ts";
@@ -11,7 +14,7 @@ import { loadShellTranslator, loadTranslator, pickLanguage, type Translate } fro
 import { loadView } from "../views/registry.ts";
 import type { GameViewModule } from "../views/types.ts";
 import { FatalScreen } from "./components/FatalScreen.tsx";
-import { Game } from "./Game.tsx";
+import type { GameProps } from "./Game.tsx";
 import type { LaunchParams } from "./launch-params.ts";
 import { describeSession, type SessionView } from "./session.ts";
 
@@ -25,6 +28,7 @@ type Phase =
       session: SessionView;
       current: CurrentState;
       view: GameViewModule;
+      Game: ComponentType<GameProps>;
     };
 
 /** The tab shows the game: its name as the title, its icon (served at /thumbnails/<slug>.svg) as the favicon. */
@@ -56,6 +60,9 @@ async function boot(launch: LaunchParams): Promise<Phase> {
     return fail("shell.fatal.unknownGame", false);
   const viewLoading = loadView(info.slug);
   if (!viewLoading) return fail("shell.fatal.unknownGame", false);
+  const screenLoading = import("./Game.tsx");
+  // Both download while the session is read; a failure is told where they are awaited.
+  for (const loading of [viewLoading, screenLoading]) loading.catch(() => undefined);
 
   const api = new GameApi({ token: launch.token });
   let current: CurrentState;
@@ -68,8 +75,8 @@ async function boot(launch: LaunchParams): Promise<Phase> {
   const session = describeSession(current, info);
   const language = pickLanguage(launch.language, session.languageCode, browserLanguages());
   try {
-    const [t, view] = await Promise.all([loadTranslator(language), viewLoading]);
-    return { name: "ready", api, t, session, current, view };
+    const [t, view, { Game }] = await Promise.all([loadTranslator(language), viewLoading, screenLoading]);
+    return { name: "ready", api, t, session, current, view, Game };
   } catch {
     return fail("shell.error.network", true, session.languageCode ?? null);
   }
@@ -116,6 +123,7 @@ export function App({ launch }: { launch: LaunchParams }) {
       />
     );
   }
+  const { Game } = phase;
   return (
     <Game
       api={phase.api}

@@ -3,7 +3,7 @@
  * four screens (360×640, 375×667, 390×844 and 1280×800):
  *
  * - no horizontal overflow, and the balance, the board and the main action on the first screen, before a
- *   round and after one;
+ *   round and after one, and while a round is open its moves;
  * - a round played to its end on the smallest screen after scrolling down to the panels: its result is in
  *   view, uncovered, when it lands;
  * - at 375 px, in each of the 13 languages, no control's text overflows or is clipped (with a round open
@@ -262,13 +262,11 @@ async function screenshot(page: Page, name: string): Promise<void> {
   }
 }
 
-/** The catalogs' chunks a page fetched, by language: `{ shell.de-….js, games.de-….js }` gives "de". */
+/** The languages whose texts a page fetched: `texts.de-….js` gives "de". */
 function catalogLanguages(urls: readonly string[]): string[] {
   const languages = new Set<string>();
   for (const url of urls) {
-    const match = /\/assets\/(?:shell|games|cashout|blackjack|craps|war)\.([A-Za-z-]+?)-[\w-]{8}\.js$/.exec(
-      url,
-    );
+    const match = /\/assets\/texts\.([A-Za-z-]+?)-[\w-]{8}\.js$/.exec(url);
     if (match?.[1]) languages.add(match[1]);
   }
   return [...languages].sort();
@@ -361,6 +359,16 @@ describe.skipIf(!available)("every game on a phone and a desktop", () => {
         if (STEPS[slug]) {
           await page.locator('[data-testid="play"]:not([disabled])').click();
           await page.locator('[data-testid="moves"], [data-testid="play"]:not([disabled])').first().waitFor();
+          // While the round is open its moves (Hit, Stand, Cash out, Roll...) are the main action: on the first
+          // screen with the balance and the board, on every screen.
+          for (const screen of SCREENS) {
+            await resize(page, screen);
+            expectOnFirstScreen(
+              await measure(page),
+              `${slug} with a round open at ${screen.width}×${screen.height}`,
+            );
+          }
+          await resize(page, PHONE);
         }
         const overflowing: string[] = [];
         for (const { tag } of CLIENT_LANGUAGES) {

@@ -16,14 +16,16 @@ function randomSeed(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function FairnessPanel(props: {
+export interface FairnessPanelProps {
   t: Translate;
   api: GameApi;
   session: SessionView;
   roundId: string;
   onRoundId(id: string): void;
   onError(error: unknown): void;
-}) {
+}
+
+export function FairnessPanel(props: FairnessPanelProps) {
   const { t, api } = props;
   const [seeds, setSeeds] = useState<SeedsResponse | null>(null);
   const [clientSeed, setClientSeed] = useState("");

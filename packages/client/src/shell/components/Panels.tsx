@@ -1,15 +1,39 @@
-/** The panels under the game: the player's recent rounds, the rules, and provable fairness. */
-import { useState } from "preact/hooks";
+/**
+ * The panels under the game: the player's recent rounds, the rules, and provable fairness. The fairness panel is
+ * a chunk of its own, fetched the first time its tab opens: most players never open it.
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
 import type { GameApi } from "../../api/client.ts";
 import type { Formats } from "../../i18n/format.ts";
 import type { Translate } from "../../i18n/index.ts";
 import type { GameViewModule, GameViewProps } from "../../views/types.ts";
 import type { SessionView } from "../session.ts";
-import { FairnessPanel } from "./FairnessPanel.tsx";
+import type { FairnessPanelProps } from "./FairnessPanel.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
 
 type Tab = "history" | "rules" | "fairness";
 const TABS: readonly Tab[] = ["history", "rules", "fairness"];
+
+/** The fairness panel once `wanted`, fetched then; a failed fetch is told, and tried again when wanted anew. */
+function useFairnessPanel(
+  wanted: boolean,
+  onError: (error: unknown) => void,
+): ComponentType<FairnessPanelProps> | null {
+  const [panel, setPanel] = useState<ComponentType<FairnessPanelProps> | null>(null);
+  useEffect(() => {
+    if (!wanted || panel) return;
+    let live = true;
+    import("./FairnessPanel.tsx").then(
+      (module) => live && setPanel(() => module.FairnessPanel),
+      (error: unknown) => live && onError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, panel]);
+  return panel;
+}
 
 export function Panels(props: {
   t: Translate;
@@ -25,6 +49,7 @@ export function Panels(props: {
   const [tab, setTab] = useState<Tab>("history");
   const [verifyId, setVerifyId] = useState("");
   const { Rules } = props.view;
+  const FairnessPanel = useFairnessPanel(tab === "fairness", props.onError);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.indexOf(tab);
@@ -83,7 +108,8 @@ export function Panels(props: {
             <p class="muted">{t("shell.rules.malfunction")}</p>
           </div>
         )}
-        {tab === "fairness" && (
+        {tab === "fairness" && !FairnessPanel && <p class="muted">{t("shell.loading")}</p>}
+        {tab === "fairness" && FairnessPanel && (
           <FairnessPanel
             t={t}
             api={props.api}
