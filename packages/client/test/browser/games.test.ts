@@ -2,8 +2,8 @@
  * The game client in Chromium against a real RGS: for every single-round game, a demo launch, a round
  * played at desktop width, the balance checked against the server's round record, every control with an
  * accessible name, a desktop screenshot checked not blank, no console errors; a finished round verified in
- * the fairness panel against the server's record; the demo lobby; the language chain; keyboard focus; and
- * the errors a player meets (a bet above the balance, session expired). Every game on phones and in every
+ * the fairness panel against the server's record; the demo lobby; the language chain; a stake typed in
+ * German; keyboard focus; and the errors a player meets (a bet above the balance, session expired). Every game on phones and in every
  * language: layout.test.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -152,7 +152,7 @@ function focusState(page: Page): Promise<{ what: string; ring: boolean } | null>
 }
 
 /** Plays one round with the view's default choices; returns its server record. */
-async function playRound(page: Page, token: string, before: string[]): Promise<RoundDetails> {
+async function playRound(page: Page, token: string, before: string[], server = rgs): Promise<RoundDetails> {
   await page.locator('[data-testid="play"]:not([disabled])').click();
   const row = page.locator('[data-testid="history"] tr[data-round-id]').first();
   await expect
@@ -165,7 +165,7 @@ async function playRound(page: Page, token: string, before: string[]): Promise<R
     )
     .toBe(true);
   const id = (await row.getAttribute("data-round-id")) ?? "";
-  return rgs.game<RoundDetails>(token, "GET", `/game/round/${id}`);
+  return server.game<RoundDetails>(token, "GET", `/game/round/${id}`);
 }
 
 describe.skipIf(!available)("the game client in Chromium", () => {
@@ -423,6 +423,33 @@ describe.skipIf(!available)("the game client in Chromium", () => {
       }
     }, 60_000);
 
+    it("reads a German stake with its decimal comma, refuses a grouped one, and bets the stake the Bet button shows", async () => {
+      const { launchUrl, token } = await rgs.launch("dice-alpha");
+      const { page, errors } = await openGame(`${launchUrl}&lang=de`);
+      const german = createFormats("de", { code: "USD", decimals: 2 });
+      const field = page.getByRole("textbox", { name: /^Einsatz in USD/ });
+      const stake = page.locator('[data-testid="play-stake"]');
+      const hint = page.locator('[data-testid="bet-hint"]');
+      try {
+        // "1.500" could be fifteen hundred or one and a half: refused, with how to write it, and nothing to send.
+        await field.fill("1.500");
+        await expect
+          .poll(() => hint.textContent())
+          .toBe((shellDe["shell.bet.grouping"] ?? "").replace("{separator}", ","));
+        expect(await page.locator('[data-testid="play"]').isDisabled()).toBe(true);
+        expect(await stake.count()).toBe(0);
+
+        await field.fill("1,50");
+        await expect.poll(() => stake.textContent()).toBe(german.amount(150n));
+        expect(await hint.textContent()).toBe("");
+        const round = await playRound(page, token, []);
+        expect(round.stake).toBe("1.50");
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
     it("draws a visible focus ring on every control reached with Tab", async () => {
       for (const [code, stops] of [
         ["dice-alpha", 60],
@@ -476,6 +503,40 @@ describe.skipIf(!available)("the game client in Chromium", () => {
         );
         expect(bets, "no bet was sent").toEqual([]);
         expect(await page.locator('[data-testid="balance"]').textContent()).toBe("1.00 USD");
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it("sends a bet above a stale balance shown when the balance read again covers it", async () => {
+      const { launchUrl, token } = await tight.launch("dice-alpha");
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      // The page opens with a balance the casino's wallet has since raised: it shows 0.40 USD of 1.00 USD.
+      await page.route("**/game/current", async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { balance: string };
+        await route.fulfill({ response, json: { ...json, balance: "0.40" } });
+        await page.unroute("**/game/current");
+      });
+      try {
+        await page.setViewportSize(DESKTOP);
+        await page.goto(launchUrl);
+        await page.locator('[data-testid="play"]:not([disabled])').waitFor({ timeout: 20_000 });
+        expect(await page.locator('[data-testid="balance"]').textContent()).toBe("0.40 USD");
+        await page.getByRole("textbox", { name: /^Bet amount/ }).fill("0.80");
+        await expect
+          .poll(() => page.locator('[data-testid="bet-hint"]').textContent())
+          .toBe(shellEn["shell.bet.aboveBalance"]);
+        const round = await playRound(page, token, [], tight);
+        expect(round.stake).toBe("0.80");
+        const after = await tight.game<{ balance: string }>(token, "POST", "/game/current", {});
+        expect(minor(after.balance)).toBe(100n - 80n + minor(round.payout));
+        await expect
+          .poll(() => page.locator('[data-testid="balance"]').textContent())
+          .toBe(usd(minor(after.balance)));
         expect(errors).toEqual([]);
       } finally {
         await page.close();
