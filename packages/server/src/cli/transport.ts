@@ -8,6 +8,7 @@ import { CertificationService } from "../operators/certification-service.ts";
 import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";
 import { OperatorService } from "../operators/operator-service.ts";
 import { PackService } from "../operators/pack-service.ts";
+import { sandboxSecretKeeper } from "../operators/sandbox-credentials.ts";
 import { DeadLetterService } from "../outbox/dead-letters.ts";
 import { HistoryMover } from "../rounds/history-mover.ts";
 import { HistoryRetention } from "../rounds/history-retention.ts";
@@ -57,6 +58,12 @@ export async function openTransport(
       clock,
       rotationGraceSeconds: config.secretRotationGraceSeconds,
       environment: config.environment,
+      ...(config.environment === "staging" && {
+        sandboxSecrets: sandboxSecretKeeper({
+          dataDir: config.dataDir,
+          onError: (message) => process.stderr.write(`warning: ${message}\n`),
+        }),
+      }),
     });
     const packs = new PackService({ store, clock });
     const callbacks = new DeadLetterService({ store, clock });
