@@ -1,9 +1,11 @@
-import { AUDIT_KIND_GROUPS, type AuditEntryView, type AuditFilterJson } from "../operators/audit-trail.ts";
+import { AUDIT_KIND_GROUPS, type AuditFilterJson, parseAuditFilter } from "../audit/audit-filter.ts";
+import type { AuditEntryView } from "../operators/audit-trail.ts";
 import type { CommandSpec } from "./commands.ts";
 
 /**
- * `audit list`: the audit trail without SQL. Mistakes in the arguments throw before anything is opened,
- * which the CLI reports as a usage error; the values themselves (dates, kinds) are checked by the trail.
+ * `audit list`: the audit trail without SQL. Mistakes in the arguments, and values the trail would refuse
+ * (dates, kinds, an operator ID that cannot be one), throw before anything is opened: the CLI reports them
+ * as usage errors.
  */
 
 type Values = Parameters<CommandSpec["prepare"]>[0];
@@ -51,6 +53,7 @@ export const AUDIT_COMMANDS: CommandSpec[] = [
         if (!/^\d{1,6}$/.test(limit)) throw new Error("--limit must be a whole number");
         filter.limit = Number(limit);
       }
+      parseAuditFilter(filter);
       return async (api) => {
         const entries = await api.listAudit(filter);
         return {

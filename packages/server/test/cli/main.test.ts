@@ -113,7 +113,7 @@ describe("rgs CLI on its own DATA_DIR", () => {
       expect(code).toBe(2);
       expect(stdout).toBe("");
       expect(stderr).toBe(
-        "error: missing <operator-id>\nusage: rgs pack assign <pack-id> <operator-id> [--json]\n",
+        "error: missing <operator-id>\nusage: rgs pack assign <pack-id> <operator-id> [--json] [--timings]\n",
       );
     },
     SLOW,

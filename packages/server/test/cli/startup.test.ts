@@ -1,0 +1,76 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * What `npm run rgs` loads. Help, usage errors and invalid values are answered without the store's code
+ * (PGlite, Kysely, pg, the migrations), which is most of a store-opening command's start-up: so they stay
+ * under a second. Which modules load is what is tested, not how long they take.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
+const STORE_CODE = [
+  /@electric-sql\/pglite/,
+  /node_modules\/kysely\//,
+  /node_modules\/pg\//,
+  /cli\/local-transport\.ts/,
+];
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), "rgs-cli-startup-"));
+});
+afterAll(async () => rm(work, { recursive: true, force: true }));
+
+let runs = 0;
+async function modulesLoadedBy(argv: string[]): Promise<{ code: number; modules: string[] }> {
+  const log = path.join(work, `modules-${runs++}.txt`);
+  const code = await new Promise<number>((resolve) => {
+    execFile(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./packages/server/test/fixtures/record-modules.ts",
+        "packages/server/src/cli/main.ts",
+        ...argv,
+      ],
+      { cwd: ROOT, env: { ...process.env, RECORD_MODULES_TO: log, DATA_DIR: path.join(work, "data") } },
+      (error) => resolve(error ? Number(error.code) : 0),
+    );
+  });
+  return { code, modules: (await readFile(log, "utf8")).split("\n").filter(Boolean) };
+}
+
+describe("npm run rgs without opening the store", () => {
+  it.each([
+    [["help"], 0],
+    [["operator"], 0],
+    [["operator", "create", "--help"], 0],
+    [["operator", "explode"], 2],
+    [["operator", "create", "--name", "X", "--callback-url", "ftp://x"], 2],
+    [["audit", "list", "--since", "yesterday"], 2],
+  ])(
+    "answers %j (exit code %i) without loading the store's code",
+    async (argv, exitCode) => {
+      const { code, modules } = await modulesLoadedBy(argv);
+      expect(code).toBe(exitCode);
+      expect(modules.some((url) => url.endsWith("/packages/server/src/cli/run.ts"))).toBe(true);
+      for (const pattern of STORE_CODE) expect(modules.filter((url) => pattern.test(url))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it("loads it for a command that opens the store", async () => {
+    const { code, modules } = await modulesLoadedBy(["operator", "list"]);
+    expect(code).toBe(0);
+    for (const pattern of STORE_CODE)
+      expect(
+        modules.some((url) => pattern.test(url)),
+        String(pattern),
+      ).toBe(true);
+  }, 120_000);
+});
