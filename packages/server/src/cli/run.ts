@@ -80,6 +80,21 @@ function parseCommand(argv: string[]) {
 }
 
 /**
+ * What is wrong with `argv` as a command line (an unknown command or flag, a missing argument), without
+ * checking values or opening anything; undefined when nothing is. The documentation's command lines are
+ * checked with it.
+ */
+export function argumentProblem(argv: string[]): string | undefined {
+  if (helpRequested(argv) !== undefined) return undefined;
+  try {
+    parseCommand(argv);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
  * Runs one CLI invocation and returns its exit code: 0 done, 1 refused or failed, 2 bad arguments or
  * invalid values. Errors are reported as one message, never a stack trace. Help, usage errors and
  * invalid values are answered before the store's code is even loaded.
