@@ -35,7 +35,7 @@ function sourceFiles(): string[] {
   return files;
 }
 
-/** Names the code reads from the environment, and the constants it declares. */
+/** Names the code reads from the environment (or a settings file), and the constants it declares. */
 function namesInCode(): { settings: Set<string>; constants: Set<string> } {
   const settings = new Set<string>(CONFIG_VARIABLES.map((variable) => variable.name));
   const constants = new Set<string>();
@@ -43,6 +43,8 @@ function namesInCode(): { settings: Set<string>; constants: Set<string> } {
     /\benv(?:\.|\?\.|\[\s*["'`])([A-Z][A-Z0-9_]*)/g,
     /\benv,\s*["'`]([A-Z][A-Z0-9_]*)["'`]/g,
     /\benv:\s*["'`]([A-Z][A-Z0-9_]*)["'`]/g,
+    // A name the code spells as a whole string: a key of a file it reads (DATA_DIR/sandbox-operator.env).
+    /["'`]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)["'`]/g,
   ];
   for (const file of sourceFiles()) {
     const text = readFileSync(path.join(ROOT, file), "utf8");
