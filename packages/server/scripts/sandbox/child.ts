@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, type WriteStream } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const TAIL_CHARS = 4000;
+const EXIT_WITH_PARENT = fileURLToPath(new URL("./exit-with-parent.ts", import.meta.url));
 const POLL_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,12 +27,13 @@ export class SandboxChild {
     this.#log.write(`--- ${new Date().toISOString()} ${opts.name} starting\n`);
     const env = { ...opts.env };
     delete env.NODE_OPTIONS;
-    this.#process = spawn(process.execPath, ["--import", "tsx", opts.script], {
+    this.#process = spawn(process.execPath, ["--import", "tsx", "--import", EXIT_WITH_PARENT, opts.script], {
       cwd: opts.cwd,
       env,
       // Its own process group: Ctrl-C reaches the sandbox, which stops its children in order.
       detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
+      // The IPC channel tells it when the sandbox is gone (exit-with-parent.ts).
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     const keep = (chunk: Buffer) => {
       this.#log.write(chunk);
