@@ -15,6 +15,7 @@ import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { signedHeaders } from "@rgs/protocol/signing";
+import { preferQuickWasmStartup } from "../src/cli/quick-wasm.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { sandboxCredentialsPath } from "../src/operators/sandbox-credentials.ts";
 import { StoreLockedError } from "../src/store/lock.ts";
@@ -124,6 +125,8 @@ function buildClient(): Promise<void> {
 }
 
 async function prepareOperator(config: Config, callbackUrl: string): Promise<SandboxOperator> {
+  // This process opens the store once, briefly; the RGS it starts next keeps the optimising compiler.
+  preferQuickWasmStartup();
   try {
     return await prepareSandboxOperator(config, callbackUrl, (message) => say(`warning: ${message}`));
   } catch (error) {
@@ -245,6 +248,9 @@ async function main(): Promise<void> {
     cwd: REPO,
     env: walletEnv(config, operator, walletPort),
     logFile: path.join(logDir, "wallet.log"),
+    // A test wallet for one person: its store starts faster with V8's baseline WebAssembly compiler only
+    // (see src/cli/quick-wasm.ts), and its few requests never need the optimising one.
+    nodeOptions: ["--liftoff-only"],
   });
   const rgs = new SandboxChild({
     name: "RGS",

@@ -20,14 +20,23 @@ export class SandboxChild {
   readonly #log: WriteStream;
   #tail = "";
 
-  constructor(opts: { name: string; script: string; cwd: string; env: NodeJS.ProcessEnv; logFile: string }) {
+  constructor(opts: {
+    name: string;
+    script: string;
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    logFile: string;
+    /** Options of Node.js itself, before the script. */
+    nodeOptions?: string[];
+  }) {
     this.name = opts.name;
     this.logFile = opts.logFile;
     this.#log = createWriteStream(opts.logFile, { flags: "a", mode: 0o600 });
     this.#log.write(`--- ${new Date().toISOString()} ${opts.name} starting\n`);
     const env = { ...opts.env };
     delete env.NODE_OPTIONS;
-    this.#process = spawn(process.execPath, ["--import", "tsx", "--import", EXIT_WITH_PARENT, opts.script], {
+    const args = [...(opts.nodeOptions ?? []), "--import", "tsx", "--import", EXIT_WITH_PARENT, opts.script];
+    this.#process = spawn(process.execPath, args, {
       cwd: opts.cwd,
       env,
       // Its own process group: Ctrl-C reaches the sandbox, which stops its children in order.

@@ -14,6 +14,7 @@ import { HistoryRetention } from "../rounds/history-retention.ts";
 import { openStore } from "../store/database.ts";
 import { DatabaseClock, type DatabaseClockDeps, readDatabaseMs } from "../store/database-clock.ts";
 import { StoreLockedError } from "../store/lock.ts";
+import { preferQuickWasmStartup } from "./quick-wasm.ts";
 import { serverTransport, type Transport } from "./transport.ts";
 
 /**
@@ -28,6 +29,7 @@ export async function openLocalTransport(
   config: Config,
   opts: { clockDeps?: DatabaseClockDeps } = {},
 ): Promise<Transport> {
+  preferQuickWasmStartup();
   const clock: Clock = config.databaseUrl ? new DatabaseClock(opts.clockDeps) : systemClock;
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
