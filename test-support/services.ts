@@ -75,3 +75,8 @@ export const haproxyAvailable = () =>
 /** redis-server: the cluster suite starts a Redis of its own, to restart it without touching the shared one. */
 export const redisServerAvailable = () =>
   programAvailable("redis-server", "redis-server", ["--version"], "apt-get install redis-server");
+
+/** jq and openssl: the suite that follows docs/audit.md's shell steps for an audit export runs them. */
+export const auditShellToolsAvailable = async () =>
+  (await programAvailable("jq", "jq", ["--version"], "apt-get install jq")) &&
+  (await programAvailable("OpenSSL", "openssl", ["version"], "apt-get install openssl"));

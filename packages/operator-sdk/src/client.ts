@@ -2,6 +2,7 @@ import type {
   CurrenciesResponse,
   ErrorBody,
   GamesResponse,
+  IntegrityResponse,
   LaunchRequest,
   LaunchResponse,
 } from "@rgs/protocol/operator-api";
@@ -15,7 +16,14 @@ import {
 } from "./retry-policy.ts";
 import { signOperatorRequest } from "./signing.ts";
 
-export type { CurrenciesResponse, ErrorBody, GamesResponse, LaunchRequest, LaunchResponse };
+export type {
+  CurrenciesResponse,
+  ErrorBody,
+  GamesResponse,
+  IntegrityResponse,
+  LaunchRequest,
+  LaunchResponse,
+};
 
 export interface OperatorClientOptions {
   /** The RGS's public base URL, e.g. https://rgs.example.com. */
@@ -131,6 +139,14 @@ export class OperatorClient {
   /** GET /operator/currencies. */
   listCurrencies(): Promise<CurrenciesResponse> {
     return this.#request<CurrenciesResponse>("GET", "/operator/currencies", undefined, "read");
+  }
+
+  /**
+   * GET /operator/integrity: the digests of the software the RGS runs (compare them with a certified
+   * release's) and the public key of its audit trail (docs/audit.md).
+   */
+  getIntegrity(): Promise<IntegrityResponse> {
+    return this.#request<IntegrityResponse>("GET", "/operator/integrity", undefined, "read");
   }
 
   /** POST /operator/launch: safe to repeat, a repeated launch returns the same live session. */

@@ -21,6 +21,7 @@ export {
 export {
   type CurrenciesResponse,
   type GamesResponse,
+  type IntegrityResponse,
   type LaunchRequest,
   type LaunchResponse,
   OperatorClient,

@@ -49,6 +49,19 @@ describe("OperatorClient against the RGS", () => {
     expect(launched.launchUrl).toMatch(/^https:\/\/rgs\.test\//);
   });
 
+  it("reads the digests of the software the RGS runs and its audit trail's key", async () => {
+    h.clock.advance(10_000);
+    const integrity = await clientFor(rgsUrl).client.getIntegrity();
+    expect(integrity.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(integrity.parts.find((part) => part.kind === "game" && part.name === "dice")?.digest).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(integrity.auditKey).toMatchObject({
+      algorithm: "Ed25519",
+      keyId: h.store.auditKeys.current.keyId,
+    });
+  });
+
   it("waits out a 429's Retry-After, re-signing each attempt, and gets through", async () => {
     h.clock.advance(10_000);
     const { client, waits } = clientFor(rgsUrl);

@@ -1,13 +1,14 @@
 import { type Static, Type } from "@sinclair/typebox";
 
 /**
- * Wire schemas of the operator API (`/operator/games`, `/operator/currencies`, `/operator/launch`).
+ * Wire schemas of the operator API (`/operator/games`, `/operator/currencies`, `/operator/launch`,
+ * `/operator/integrity`).
  * The server validates requests with them and publishes them in its OpenAPI document, so the
  * documentation and the checks cannot drift apart. Amounts are decimal strings (see money.ts).
  */
 
 /** The API version these schemas describe (semver; see docs/versioning.md). */
-export const OPERATOR_API_VERSION = "1.1.0";
+export const OPERATOR_API_VERSION = "1.2.0";
 
 export const PLAYER_ID_MAX_LENGTH = 256;
 
@@ -172,6 +173,58 @@ export const CurrenciesResponse = Type.Object(
 export type CurrenciesResponse = Static<typeof CurrenciesResponse>;
 
 /** Every error answer of the API, whatever the endpoint. */
+export const IntegrityPart = Type.Object(
+  {
+    kind: Type.Union(
+      [
+        Type.Literal("workspace"),
+        Type.Literal("package"),
+        Type.Literal("lockfile"),
+        Type.Literal("client"),
+        Type.Literal("game"),
+      ],
+      {
+        description:
+          "workspace: root package.json and tsconfig.json; package: a package's package.json and src/; lockfile: every dependency's integrity hash; client: the built game client; game: one game's rules and paytables.",
+      },
+    ),
+    name: Type.String({ description: "The package, game or file.", examples: ["@rgs/server", "dice"] }),
+    path: Type.String({
+      description: "What is digested, relative to the repository root.",
+      examples: ["packages/games/src/games/dice"],
+    }),
+    digest: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "Lower-case hex SHA-256 (how to reproduce it: docs/audit.md); null when the part is absent.",
+    }),
+    files: Type.Integer({ description: "Files digested (dependencies, for the lock file)." }),
+  },
+  { additionalProperties: false },
+);
+export type IntegrityPart = Static<typeof IntegrityPart>;
+
+export const IntegrityResponse = Type.Object(
+  {
+    digest: Type.String({ description: "SHA-256 over every part's line `<digest>  <kind>:<name>`, sorted." }),
+    serverVersion: Type.String({ description: "Version of the server package.", examples: ["0.1.0"] }),
+    apiVersion: Type.String({ description: "Version of this API.", examples: [OPERATOR_API_VERSION] }),
+    computedAt: Type.String({
+      description: "When the digests were taken: at the server's start, from the files it runs.",
+    }),
+    parts: Type.Array(IntegrityPart),
+    auditKey: Type.Object(
+      {
+        keyId: Type.String({ description: "Names the key in audit exports and published heads." }),
+        algorithm: Type.Literal("Ed25519"),
+        publicKey: Type.String({ description: "SPKI PEM: checks the signature of an audit export." }),
+      },
+      { additionalProperties: false, description: "The key that signs the audit trail's exports and heads." },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type IntegrityResponse = Static<typeof IntegrityResponse>;
+
 export const ErrorBody = Type.Object(
   {
     status: Type.Integer({ description: "The HTTP status, repeated." }),

@@ -240,7 +240,10 @@ async function record(db: Kysely<Database>, sink: Recorded[], current: { label: 
   at("outbox: backlog gauges (each scrape)");
   await outboxStats(store, systemClock);
   at("outbox: dead letters (callbacks list --dead)");
-  await new DeadLetterService({ store: { db, writer: undefined as never }, clock: systemClock }).list({
+  await new DeadLetterService({
+    store: { db, writer: undefined as never, audit: undefined as never },
+    clock: systemClock,
+  }).list({
     dead: true,
   });
   at("sweeper: claim idle rounds and due deadlines");

@@ -7,6 +7,7 @@ import { registerClientRoutes } from "./http/client/index.ts";
 import { registerGameRoutes, SESSIONLESS_GAME_ROUTES } from "./http/game/index.ts";
 import { registerCurrenciesRoute } from "./http/operator/currencies.ts";
 import { registerGamesRoute } from "./http/operator/games.ts";
+import { registerIntegrityRoute } from "./http/operator/integrity.ts";
 import { registerLaunchRoute } from "./http/operator/launch.ts";
 import { guardConnections, httpServerOptions } from "./http/plugins/connections.ts";
 import { frameworkErrorHandler, registerErrorHandling } from "./http/plugins/errors.ts";
@@ -21,6 +22,7 @@ import { gameRateBuckets, registerSessionAuthentication } from "./http/plugins/s
 import { registerUtf8JsonBody } from "./http/plugins/utf8-json.ts";
 import { registerDocsRoutes } from "./http/system/docs.ts";
 import { registerHealthRoutes } from "./http/system/health.ts";
+import { computeIntegrity, type IntegrityManifest } from "./integrity/integrity-manifest.ts";
 import { type LaunchOperators, LaunchService } from "./launch/launch-service.ts";
 import { genReqId, loggerOptions } from "./observability/logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
@@ -60,9 +62,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The built game client (default packages/client/dist). */
   clientDistDir?: string;
+  /** The digests of the software running (GET /operator/integrity): taken at start; computed once when absent. */
+  integrity?: () => Promise<IntegrityManifest>;
 }
 
-const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, and launch game sessions for your players. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Real-money play calls your wallet through five callbacks (see /docs#callbacks). The game API (tag game) is what the game client in the player's browser calls, with the session token of the launch URL. Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
+const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, launch game sessions for your players, and check the digests of the software that serves them. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Real-money play calls your wallet through five callbacks (see /docs#callbacks). The game API (tag game) is what the game client in the player's browser calls, with the session token of the launch URL. Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
 
 /**
  * The HTTP application, not listening. Schemas drive both request validation and the OpenAPI
@@ -183,6 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerGamesRoute(scope, { operators: deps.operators });
     registerCurrenciesRoute(scope);
     registerLaunchRoute(scope, { launches });
+    registerIntegrityRoute(scope, {
+      integrity: deps.integrity ?? once(computeIntegrity),
+      auditKey: deps.store.auditKeys.current,
+    });
   });
 
   const gameRateLimiter =
@@ -233,4 +241,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.ready();
   return app;
+}
+
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => {
+    result ??= compute();
+    return result;
+  };
 }

@@ -18,6 +18,8 @@ export interface Config {
   writerLanes: number;
   redisUrl?: string;
   secretKey?: Buffer;
+  /** Which version of the audit keys (derived from the secret key) seals new records: docs/audit.md. */
+  auditKeyVersion: number;
   signatureWindowSeconds: number;
   rateLimit: { ratePerSecond: number; burst: number };
   /** Passed to Fastify's `trustProxy` as is. */
@@ -113,6 +115,11 @@ const VARIABLES = {
   SECRET_KEY: {
     default: "(generated into DATA_DIR)",
     description: "Base64 of 32 random bytes encrypting operator secrets at rest (`openssl rand -base64 32`).",
+  },
+  AUDIT_KEY_VERSION: {
+    default: "1",
+    description:
+      "Version of the audit trail's keys (1 to 1000), derived from SECRET_KEY: raise it on every instance to rotate them; earlier versions still verify ([docs/audit.md](docs/audit.md)).",
   },
   SIGNATURE_WINDOW_SECONDS: {
     default: "30",
@@ -344,6 +351,12 @@ export function loadConfig(
       "SECRET_KEY is required when DATABASE_URL is set: every instance must share it to read operator secrets (generate one with `openssl rand -base64 32`)",
     );
   }
+  const auditKeyVersion = parse(
+    "AUDIT_KEY_VERSION",
+    (v) =>
+      /^[0-9]{1,4}$/.test(v) && +v >= 1 && +v <= 1000 ? +v : invalid("must be an integer from 1 to 1000"),
+    1,
+  );
   const signatureWindowSeconds = positiveInt("SIGNATURE_WINDOW_SECONDS");
   const rate = (name: VariableName) =>
     parse(
@@ -510,6 +523,7 @@ export function loadConfig(
     host,
     publicBaseUrl,
     dataDir,
+    auditKeyVersion,
     signatureWindowSeconds,
     rateLimit: { ratePerSecond, burst },
     trustProxy,

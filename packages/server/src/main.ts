@@ -1,13 +1,15 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { AuditChain } from "./audit/audit-chain.ts";
+import { AuditTrail } from "./audit/audit-trail.ts";
 import { systemClock } from "./clock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
 import { buildAdminApp, loadOrCreateAdminToken } from "./http/admin/admin-app.ts";
 import { buildMetricsApp } from "./http/admin/metrics-app.ts";
+import { computeIntegrity, type IntegrityManifest } from "./integrity/integrity-manifest.ts";
 import { createMetrics } from "./observability/metrics.ts";
-import { AuditTrail } from "./operators/audit-trail.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { CertificationService } from "./operators/certification-service.ts";
 import { OperatorService } from "./operators/operator-service.ts";
@@ -106,6 +108,26 @@ async function sandboxBanner(
   return lines;
 }
 
+/** The audit trail's record of this start: which software, by its version and the digests of its files. */
+async function recordStart(store: Store, config: Config, manifest: IntegrityManifest): Promise<void> {
+  await store.audit.record({
+    operatorId: null,
+    kind: "server.started",
+    data: {
+      serverVersion: manifest.serverVersion,
+      apiVersion: manifest.apiVersion,
+      environment: config.environment,
+      node: process.version,
+      store: store.kind,
+      integrity: {
+        digest: manifest.digest,
+        computedAt: manifest.computedAt,
+        parts: manifest.parts.map(({ kind, name, digest, files }) => ({ kind, name, digest, files })),
+      },
+    },
+  });
+}
+
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   if (!loaded.ok) {
@@ -115,6 +137,9 @@ async function main(): Promise<void> {
     ]);
   }
   const config = loaded.config;
+  // Read while the store opens; the start record and GET /operator/integrity carry it.
+  const integrity = computeIntegrity();
+  integrity.catch(() => {});
   // On PostgreSQL, instances hand each other leases, deadlines and expiries through the database: they all
   // take their time from its clock, not from each host's.
   const clock = config.databaseUrl ? new DatabaseClock() : systemClock;
@@ -193,8 +218,10 @@ async function main(): Promise<void> {
     replayGuard,
     metrics,
     game: runtime,
+    integrity: () => integrity,
   });
   warn = (message) => app.log.warn(message);
+  const auditChain = new AuditChain({ store, clock, logger });
 
   const adminApp = store.lock
     ? await buildAdminApp({
@@ -202,6 +229,8 @@ async function main(): Promise<void> {
         packs,
         callbacks: new DeadLetterService({ store, clock }),
         audit: new AuditTrail(store.db),
+        auditChain,
+        auditLog: store.audit,
         history: new HistoryMover({ store, clock }),
         retention: new HistoryRetention({ store, secretBox, clock }),
         certifications: new CertificationService({
@@ -218,6 +247,15 @@ async function main(): Promise<void> {
   if (store.lock && adminApp) {
     await adminApp.ready();
     store.lock.onConnection((socket) => adminApp.server.emit("connection", socket));
+  }
+
+  let manifest: IntegrityManifest;
+  try {
+    manifest = await integrity;
+  } catch (error) {
+    await runtime.stop();
+    await store.close();
+    fail([`The RGS cannot read the files it runs, to digest them: ${(error as Error).message}`]);
   }
 
   try {
@@ -243,6 +281,8 @@ async function main(): Promise<void> {
   }
   const baseUrl = listeningUrl(app.server.address() as AddressInfo);
   runtime.start();
+  auditChain.start();
+  await recordStart(store, config, manifest);
 
   const banner = [
     `RGS ${config.environment} listening on ${baseUrl}`,
@@ -273,7 +313,9 @@ async function main(): Promise<void> {
       drainMs: signal === "SIGINT" ? 0 : drainMs,
       closeHttp: () => app.close(),
       forceCloseHttp: () => app.server.closeAllConnections(),
-      stopBackground: () => runtime.stop(),
+      stopBackground: async () => {
+        await Promise.all([runtime.stop(), auditChain.stop()]);
+      },
       releaseClaims: () => runtime.releaseClaims(),
       close: async () => {
         await adminApp?.close();

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { signedHeaders } from "@rgs/protocol/signing";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../src/cli/run.ts";
 
@@ -170,8 +171,11 @@ describe("npm start in production, logging at info", () => {
     });
     await waitFor(server, /Store: +embedded.*\n/);
     const startup = server.output();
+    // Of the start-up, nothing comes after its facts (background work, such as the audit trail's seal
+    // passes, logs lines of its own at any time).
+    const facts = startup.slice(0, startup.search(/Store: +embedded.*\n/));
     expect(startup).not.toContain("Server listening");
-    expect(startup.trimEnd().split("\n").at(-1)).toMatch(/^ {2}Store: +embedded/);
+    expect(facts).toContain("RGS production listening on");
     expect(startup).not.toContain("Sandbox");
     await expect(stat(path.join(dataDir, "sandbox-operator.env"))).rejects.toThrow(/ENOENT/);
 
@@ -179,7 +183,11 @@ describe("npm start in production, logging at info", () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/operator/games`)).status).toBe(401);
     const [line] = await waitFor(server, /\{.*"route":"\/operator\/games".*\}\n/);
-    expect(server.output().slice(startup.length)).toBe(line);
+    const requestLines = server
+      .output()
+      .split("\n")
+      .filter((text) => text.includes('"reqId"'));
+    expect(requestLines).toEqual([line?.trimEnd()]);
     expect(JSON.parse(line ?? "")).toMatchObject({ method: "GET", status: 401, msg: "request completed" });
 
     server.child.kill("SIGTERM");
@@ -216,6 +224,70 @@ describe("npm start with METRICS_PORT", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(onGamePort.status).toBe(404);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});
+
+describe("npm start and the audit trail", () => {
+  function cli(
+    args: string[],
+    env: Record<string, string>,
+  ): Promise<{ code: number | null; stdout: string }> {
+    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/cli/main.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let stdout = "";
+    child.stdout?.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stdout })));
+  }
+
+  it("records its start with the digests GET /operator/integrity serves, and logs each sealed head", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "rgs-main-audit-"));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
+    const server = start({ ...env, LOG_LEVEL: "info" });
+    cleanups.push(async () => {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const [, baseUrl] = await waitFor(server, /listening on (http:\/\/\S+)/);
+    const [, operatorId] = await waitFor(server, /Operator ID: (\S+)/);
+    const [, secret] = await waitFor(server, /HMAC secret: (\S+)/);
+    const integrity = await fetch(`${baseUrl}/operator/integrity`, {
+      headers: signedHeaders({
+        operatorId: operatorId ?? "",
+        secret: secret ?? "",
+        path: "/operator/integrity",
+        body: "",
+        nowSeconds: Date.now() / 1000,
+      }),
+    });
+    expect(integrity.status).toBe(200);
+    const served = (await integrity.json()) as { digest: string; parts: unknown[] };
+
+    // The sandbox operator and the start are sealed within seconds, and the head is logged, signed.
+    const [, logged] = await waitFor(server, /(\{[^\n]*"audit: records sealed"[^\n]*\})/);
+    expect(JSON.parse(logged ?? "{}")).toMatchObject({
+      audit: {
+        head: { statement: expect.stringContaining("rgs-audit-head/1"), signature: expect.any(String) },
+      },
+    });
+    const listed = await cli(["audit", "list", "--kind", "server.started", "--json"], env);
+    expect(listed.code).toBe(0);
+    const [started] = JSON.parse(listed.stdout) as {
+      actor: string;
+      data: { integrity: { digest: string } };
+    }[];
+    expect(started?.data.integrity.digest).toBe(served.digest);
+    const verified = await cli(["audit", "verify"], env);
+    expect(verified.stdout).toContain("The audit trail is intact.");
+    expect(verified.code).toBe(0);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

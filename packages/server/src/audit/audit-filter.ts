@@ -8,6 +8,8 @@ import { OperatorError } from "../operators/operator-error.ts";
 export interface AuditFilterJson {
   operator?: string;
   player?: string;
+  /** Who: `cli:alice`, `rgs`, ... */
+  actor?: string;
   /** Comma-separated kinds or group names (see AUDIT_KIND_GROUPS). */
   kind?: string;
   /** ISO 8601 instants, inclusive. */
@@ -21,6 +23,7 @@ export interface AuditFilter {
   limit: number;
   operator?: string;
   player?: string;
+  actor?: string;
   kinds?: string[];
   since?: Date;
   until?: Date;
@@ -39,7 +42,8 @@ const AUDIT_LIST_MAX_LIMIT = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND = /^[a-z0-9_.-]{1,64}$/;
 
-function instant(name: string, value: string | undefined): Date | undefined {
+/** An ISO 8601 date or instant given as `--<name>`; undefined when absent. */
+export function instant(name: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
@@ -90,6 +94,7 @@ export function parseAuditFilter(filter: AuditFilterJson): AuditFilter {
     limit,
     ...(filter.operator !== undefined && { operator: filter.operator }),
     ...(filter.player !== undefined && { player: filter.player }),
+    ...(filter.actor !== undefined && { actor: filter.actor }),
     ...(kinds !== undefined && { kinds }),
     ...(since !== undefined && { since }),
     ...(until !== undefined && { until }),

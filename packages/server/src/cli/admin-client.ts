@@ -1,5 +1,6 @@
 import http from "node:http";
 import type net from "node:net";
+import { ACTOR_HEADER, currentActor } from "../audit/actor.ts";
 import type { OnboardingApi, OnboardingOperation } from "../operators/onboarding.ts";
 import { ONBOARDING_ROUTES } from "../operators/onboarding-routes.ts";
 import { AdminRequestError } from "./admin-error.ts";
@@ -76,6 +77,8 @@ function exchange(
         createConnection: () => socket,
         headers: {
           authorization: `Bearer ${token}`,
+          // Who runs the command, for the audit records the server writes on its behalf (URI-encoded: any name).
+          [ACTOR_HEADER]: encodeURIComponent(currentActor()),
           connection: "close",
           ...(payload !== undefined && {
             "content-type": "application/json",

@@ -22,6 +22,7 @@ import { AUDIT_COMMANDS } from "./audit-commands.ts";
 import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
 import { HISTORY_COMMANDS } from "./history-commands.ts";
+import { INTEGRITY_COMMANDS } from "./integrity-commands.ts";
 
 /** Wrong command-line usage: reported with the command's usage line and exit code 2. */
 export class UsageError extends Error {
@@ -58,6 +59,8 @@ export interface CommandSpec {
   summary: string;
   options: Record<string, OptionSpec>;
   positionals: { names: string[]; variadic?: boolean };
+  /** False for a command that needs no store (nor configuration): it runs without opening one. */
+  store?: false;
   /**
    * Checks the arguments before anything is opened, and returns the run. A wrong argument throws a
    * UsageError, a value the service would refuse the service's OperatorError: both exit with code 2.
@@ -406,15 +409,16 @@ export const COMMANDS: CommandSpec[] = [
   ...CALLBACK_COMMANDS,
   ...AUDIT_COMMANDS,
   ...HISTORY_COMMANDS,
+  ...INTEGRITY_COMMANDS,
 ];
 
 export function usageOf(command: CommandSpec): string {
   return `rgs ${command.name}${command.args ? ` ${command.args}` : ""} [--json] [--timings]`;
 }
 
-/** The first word of the commands' names: "operator", "pack", "audit", ... */
+/** The first word of the commands named by two: "operator", "pack", "audit", ... */
 export function commandGroups(): string[] {
-  return [...new Set(COMMANDS.map((c) => c.name.split(" ")[0] ?? ""))];
+  return [...new Set(COMMANDS.filter((c) => c.name.includes(" ")).map((c) => c.name.split(" ")[0] ?? ""))];
 }
 
 function listed(commands: CommandSpec[]): string[] {

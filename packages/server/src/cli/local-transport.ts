@@ -1,7 +1,8 @@
+import { AuditChain } from "../audit/audit-chain.ts";
+import { AuditTrail } from "../audit/audit-trail.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
-import { AuditTrail } from "../operators/audit-trail.ts";
 import { CertificationRepository } from "../operators/certification-repository.ts";
 import { CertificationService } from "../operators/certification-service.ts";
 import { localOnboarding } from "../operators/onboarding.ts";
@@ -64,6 +65,7 @@ export async function openLocalTransport(
       environment: config.environment,
       timeoutMs: config.callbackTimeoutMs,
     });
+    const auditChain = new AuditChain({ store, clock });
     return {
       api: localOnboarding({
         operators,
@@ -71,11 +73,20 @@ export async function openLocalTransport(
         callbacks,
         certifications,
         audit: new AuditTrail(store.db),
+        auditChain,
+        auditLog: store.audit,
         history: new HistoryMover({ store, clock }),
         retention: new HistoryRetention({ store, secretBox, clock }),
       }),
       via: "store",
-      close: () => store.close(),
+      // What the command recorded is sealed before it exits: no server may be running to do it.
+      close: async () => {
+        try {
+          await auditChain.sealer.sealPending();
+        } finally {
+          await store.close();
+        }
+      },
     };
   } catch (error) {
     await store.close();

@@ -1,9 +1,13 @@
+import os from "node:os";
 import { parseArgs } from "node:util";
+import { asActor } from "../audit/actor.ts";
 import { type Config, loadConfig } from "../config.ts";
+import type { OnboardingApi } from "../operators/onboarding.ts";
 import { OperatorError } from "../operators/operator-error.ts";
 import { AdminRequestError } from "./admin-error.ts";
 import {
   COMMANDS,
+  type CommandOutput,
   type CommandSpec,
   commandGroups,
   commandHelpText,
@@ -45,6 +49,8 @@ function helpRequested(argv: string[]): string | undefined {
   if (first === undefined || (HELP_FLAGS.has(first) && second === undefined)) return helpText();
   const groups = commandGroups();
   if (first === "help" && second !== undefined && groups.includes(second)) return groupHelpText(second);
+  const single = COMMANDS.find((c) => c.name === first);
+  if (single && words.some((arg) => arg === "--help" || arg === "-h")) return commandHelpText(single);
   if (first !== undefined && groups.includes(first)) {
     if (second === undefined || (HELP_FLAGS.has(second) && rest.length === 0)) return groupHelpText(first);
     const command = COMMANDS.find((c) => c.name === `${first} ${second}`);
@@ -56,7 +62,8 @@ function helpRequested(argv: string[]): string | undefined {
 /** The command and its arguments' values, or a UsageError. */
 function parseCommand(argv: string[]) {
   const [group = "", name = ""] = argv;
-  const command = COMMANDS.find((c) => c.name === `${group} ${name}`);
+  const command =
+    COMMANDS.find((c) => c.name === `${group} ${name}`) ?? COMMANDS.find((c) => c.name === group);
   if (!command) {
     const known = commandGroups().includes(group);
     throw new UsageError(
@@ -66,7 +73,7 @@ function parseCommand(argv: string[]) {
   let parsed: { values: Parameters<CommandSpec["prepare"]>[0]; positionals: string[] };
   try {
     parsed = parseArgs({
-      args: argv.slice(2),
+      args: argv.slice(command.name.split(" ").length),
       options: { ...command.options, json: { type: "boolean" }, timings: { type: "boolean" } },
       allowPositionals: true,
       strict: true,
@@ -128,15 +135,24 @@ export async function runCli(
   const { command } = parsed;
 
   const loaded = loadConfig(opts.env);
-  if (!loaded.ok)
-    return failure(io, json, "invalid_configuration", `Invalid configuration: ${loaded.errors.join("; ")}`);
-
+  // A command that opens no store needs no configuration: an invalid one then checks values as strictly as
+  // production would.
+  const environment = loaded.ok ? loaded.config.environment : "production";
   let execute: ReturnType<CommandSpec["prepare"]>;
   try {
-    execute = command.prepare(parsed.values, parsed.positionals, { environment: loaded.config.environment });
+    execute = command.prepare(parsed.values, parsed.positionals, { environment });
   } catch (error) {
     return usageFailure(io, json, error, command);
   }
+  if (command.store === false) {
+    try {
+      return report(io, json, await execute(WITHOUT_STORE));
+    } catch (error) {
+      return failure(io, json, "failed", error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (!loaded.ok)
+    return failure(io, json, "invalid_configuration", `Invalid configuration: ${loaded.errors.join("; ")}`);
 
   const code = await runPrepared(execute, loaded.config, { ...opts, now, json, timings });
   const totalMs = now();
@@ -173,9 +189,8 @@ async function runPrepared(
       ? phase("opening the store", () => given(config))
       : openTransport(config, { phase }));
     transport = opened;
-    const output = await phase("the command", () => execute(opened.api));
-    io.stdout(json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`);
-    return output.exitCode ?? 0;
+    const output = await phase("the command", () => asActor(cliActor(), () => execute(opened.api)));
+    return report(io, json, output);
   } catch (error) {
     if (error instanceof OperatorError || error instanceof AdminRequestError) {
       return failure(io, json, error.code, error.message, isInvalidValue(error.code) ? 2 : 1);
@@ -186,6 +201,27 @@ async function runPrepared(
       const opened = transport;
       await phase("closing", () => opened.close()).catch(() => {});
     }
+  }
+}
+
+/** What a command that opens no store is given instead of the onboarding operations. */
+const WITHOUT_STORE = new Proxy({} as OnboardingApi, {
+  get() {
+    throw new Error("this command does not open the store");
+  },
+});
+
+function report(io: CliIo, json: boolean, output: CommandOutput): number {
+  io.stdout(json ? `${JSON.stringify(output.json, null, 2)}\n` : `${output.text}\n`);
+  return output.exitCode ?? 0;
+}
+
+/** Who the audit trail records as running the command: the account of this shell. */
+function cliActor(): string {
+  try {
+    return `cli:${os.userInfo().username}`.slice(0, 200);
+  } catch {
+    return "cli:unknown";
   }
 }
 

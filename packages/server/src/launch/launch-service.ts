@@ -4,9 +4,9 @@ import { findGame } from "@rgs/protocol/catalog";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import type { ErrorCode } from "@rgs/protocol/errors";
 import type { LaunchRequest, LaunchResponse } from "@rgs/protocol/operator-api";
+import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Config } from "../config.ts";
 import type { SessionRequest, SessionService } from "../sessions/session-service.ts";
-import type { AuditRepository } from "../store/audit-repository.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { SessionProfile } from "../store/sessions-repository.ts";
 import type { WalletClient } from "../wallet/wallet-client.ts";
@@ -51,7 +51,7 @@ export class LaunchService {
   readonly #operators: LaunchOperators;
   readonly #sessions: SessionService;
   readonly #wallets: (operatorId: string) => Promise<WalletClient>;
-  readonly #audit: AuditRepository;
+  readonly #audit: AuditRecorder;
   readonly #certifications: LaunchCertifications;
 
   constructor(deps: {
@@ -60,7 +60,7 @@ export class LaunchService {
     sessions: SessionService;
     /** The wallet client of an operator with a callback base URL. */
     wallets: (operatorId: string) => Promise<WalletClient>;
-    audit: AuditRepository;
+    audit: AuditRecorder;
     /** Consulted in production only: real play there needs a certified callback URL. */
     certifications: LaunchCertifications;
   }) {

@@ -1,7 +1,7 @@
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import type { ErrorCode } from "@rgs/protocol/errors";
 import type { WalletStatus } from "@rgs/protocol/wallet-status";
-import type { AuditRepository } from "../store/audit-repository.ts";
+import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { SessionProfile } from "../store/sessions-repository.ts";
 import type { RefusalStatus } from "../wallet/answer.ts";
 import { newRequestId, type WalletClient } from "../wallet/wallet-client.ts";
@@ -77,7 +77,7 @@ function refusalOutcome(status: RefusalStatus, currency: string): Authentication
  */
 export async function authenticatePlayer(
   wallet: WalletClient,
-  audit: AuditRepository,
+  audit: AuditRecorder,
   request: AuthenticationRequest,
 ): Promise<AuthenticationOutcome> {
   const { answer } = await wallet.authenticate({

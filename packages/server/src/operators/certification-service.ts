@@ -8,8 +8,8 @@ import {
   type TesterConfig,
 } from "@rgs/tester";
 import type { ParsedArgs } from "@rgs/tester/config";
+import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
-import type { AuditRepository } from "../store/audit-repository.ts";
 import type { Operator, OperatorCredentials } from "../store/operators-repository.ts";
 import type { Certification, CertificationRepository } from "./certification-repository.ts";
 import { OperatorError } from "./operator-error.ts";
@@ -52,7 +52,7 @@ export interface CertificationOperators {
 export class CertificationService {
   readonly #operators: CertificationOperators;
   readonly #certifications: CertificationRepository;
-  readonly #audit: AuditRepository;
+  readonly #audit: AuditRecorder;
   readonly #clock: Clock;
   readonly #environment: Environment;
   readonly #timeoutMs: number;
@@ -63,7 +63,7 @@ export class CertificationService {
   constructor(deps: {
     operators: CertificationOperators;
     certifications: CertificationRepository;
-    audit: AuditRepository;
+    audit: AuditRecorder;
     clock: Clock;
     environment: Environment;
     /** Per callback: the time the RGS itself gives the wallet to answer. */

@@ -35,6 +35,10 @@ export const ONBOARDING_ROUTES: Record<
   listCertifications: { method: "GET", path: "/admin/operators/:id/certifications" },
   certificationReport: { method: "GET", path: "/admin/operators/:id/certifications/:certification" },
   listAudit: { method: "POST", path: "/admin/audit/list" },
+  // Every record of every chain is read and checked; an export writes one operator's period.
+  verifyAudit: { method: "POST", path: "/admin/audit/verify", timeoutMs: 6 * 60 * 60_000 },
+  exportAudit: { method: "POST", path: "/admin/audit/export", timeoutMs: 6 * 60 * 60_000 },
+  auditHead: { method: "GET", path: "/admin/audit/head" },
   // Bounded by its batches, but a first run over a long-lived database moves millions of rows.
   moveHistory: { method: "POST", path: "/admin/history/move", timeoutMs: 6 * 60 * 60_000 },
   // A month of rounds, read (export) or checked line by line (drop).

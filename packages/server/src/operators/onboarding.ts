@@ -1,4 +1,15 @@
 import type { RunReport } from "@rgs/tester";
+import type {
+  AuditChain,
+  AuditExportResult,
+  PublishedHead,
+  PublishedHeadView,
+  VerifyReport,
+} from "../audit/audit-chain.ts";
+import type { AuditRecorder } from "../audit/audit-log.ts";
+import { type AuditEntryView, type AuditFilterJson, type AuditTrail, instant } from "../audit/audit-trail.ts";
+import { AuditExportError } from "../audit/exporter.ts";
+import { PublishedHeadError } from "../audit/verifier.ts";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
 import { HistoryMoveError, type HistoryMover } from "../rounds/history-mover.ts";
 import {
@@ -9,7 +20,6 @@ import {
 } from "../rounds/history-retention.ts";
 import type { Operator } from "../store/operators-repository.ts";
 import type { Pack } from "../store/packs-repository.ts";
-import type { AuditEntryView, AuditFilterJson, AuditTrail } from "./audit-trail.ts";
 import type { CertificationService } from "./certification-service.ts";
 import {
   type CertificationRunView,
@@ -109,6 +119,10 @@ export interface OnboardingApi {
   listCertifications(args: { id: string }): Promise<CertificationView[]>;
   certificationReport(args: { id: string; certification: string }): Promise<RunReport>;
   listAudit(args: AuditFilterJson): Promise<AuditEntryView[]>;
+  verifyAudit(args: { operator?: string; head?: PublishedHead }): Promise<VerifyReport>;
+  exportAudit(args: { operator: string; from: string; to: string; out: string }): Promise<AuditExportResult>;
+  /** Null while nothing was ever recorded. */
+  auditHead(args: Record<string, never>): Promise<PublishedHeadView | null>;
   moveHistory(args: { before: string; batchSize?: number; maxRounds?: number }): Promise<HistoryMoveView>;
   exportHistory(args: { month: string; out: string }): Promise<HistoryExportView>;
   dropHistory(args: { month: string; confirmExported: string }): Promise<HistoryDropView>;
@@ -150,10 +164,31 @@ export function localOnboarding(services: {
   callbacks?: DeadLetterService;
   certifications?: CertificationService;
   audit?: AuditTrail;
+  /** Sealing, verifying and exporting the audit trail. */
+  auditChain?: AuditChain;
+  /** Where the history's moves, exports and drops are recorded. */
+  auditLog?: AuditRecorder;
   history?: HistoryMover;
   retention?: HistoryRetention;
 }): OnboardingApi {
   const { operators, packs } = services;
+  const record = async <T extends object>(kind: string, result: T): Promise<T> => {
+    await services.auditLog?.record({
+      operatorId: null,
+      kind,
+      data: { ...(result as Record<string, unknown>) },
+    });
+    return result;
+  };
+  const chain = () => {
+    if (!services.auditChain) {
+      throw new OperatorError(
+        "invalid_request",
+        "This process was started without the audit trail's chains.",
+      );
+    }
+    return services.auditChain;
+  };
   const retained = async <T>(run: (retention: HistoryRetention) => Promise<T>): Promise<T> => {
     if (!services.retention) {
       throw new OperatorError(
@@ -269,6 +304,37 @@ export function localOnboarding(services: {
       }
       return services.audit.list(args);
     },
+    async verifyAudit(args) {
+      const operatorId = args.operator === undefined ? undefined : (await operatorOf(args.operator)).id;
+      try {
+        return await chain().verify({
+          ...(operatorId !== undefined && { operatorId }),
+          ...(args.head !== undefined && { publishedHead: publishedHeadOf(args.head) }),
+        });
+      } catch (error) {
+        if (error instanceof PublishedHeadError) throw new OperatorError("invalid_request", error.message);
+        throw error;
+      }
+    },
+    async exportAudit(args) {
+      const { id } = await operatorOf(args.operator);
+      const period = periodOf(args.from, args.to);
+      if (typeof args.out !== "string" || !args.out.startsWith("/")) {
+        throw new OperatorError("invalid_request", "--out takes the absolute path of the file to write.");
+      }
+      try {
+        return await chain().export({ operatorId: id, ...period, file: args.out });
+      } catch (error) {
+        if (error instanceof AuditExportError) {
+          throw new OperatorError(
+            error.chainBroken ? "audit_chain_broken" : "invalid_request",
+            error.message,
+          );
+        }
+        throw error;
+      }
+    },
+    auditHead: async () => (await chain().head()) ?? null,
     async moveHistory(args) {
       if (!services.history) {
         throw new OperatorError("invalid_request", "This process was started without the history mover.");
@@ -280,13 +346,48 @@ export function localOnboarding(services: {
           ...(args.batchSize !== undefined && { batchSize: args.batchSize }),
           ...(args.maxRounds !== undefined && { maxRounds: args.maxRounds }),
         });
-        return { before: before.toISOString(), ...moved };
+        return await record("history.moved", { before: before.toISOString(), ...moved });
       } catch (error) {
         if (error instanceof HistoryMoveError) throw new OperatorError("invalid_request", error.message);
         throw error;
       }
     },
-    exportHistory: (args) => retained((retention) => retention.exportMonth(args.month, args.out)),
-    dropHistory: (args) => retained((retention) => retention.dropMonth(args.month, args.confirmExported)),
+    exportHistory: (args) =>
+      retained(async (retention) =>
+        record("history.exported", await retention.exportMonth(args.month, args.out)),
+      ),
+    dropHistory: (args) =>
+      retained(async (retention) =>
+        record("history.dropped", await retention.dropMonth(args.month, args.confirmExported)),
+      ),
   };
+}
+
+/** A published head as the admin interface receives it: checked for shape here, for its signature by the verifier. */
+function publishedHeadOf(head: unknown): PublishedHead {
+  const { statement, signature } = (head ?? {}) as Partial<PublishedHead>;
+  if (typeof statement !== "string" || typeof signature !== "string") {
+    throw new OperatorError(
+      "invalid_request",
+      "A published head is the JSON `audit head` prints (or a seal pass logs): an object with statement and signature.",
+    );
+  }
+  return { statement, signature };
+}
+
+/** --from and --to: ISO 8601; a --to without a time of day takes the whole day (UTC). */
+function periodOf(from: unknown, to: unknown): { from: Date; to: Date } {
+  const start = requiredInstant("from", from);
+  let end = requiredInstant("to", to);
+  if (typeof to === "string" && /^\d{4}-\d{2}-\d{2}$/.test(to))
+    end = new Date(end.getTime() + 86_400_000 - 1);
+  if (start.getTime() > end.getTime())
+    throw new OperatorError("invalid_request", "--from must not be after --to.");
+  return { from: start, to: end };
+}
+
+function requiredInstant(name: string, value: unknown): Date {
+  const date = typeof value === "string" ? instant(name, value) : undefined;
+  if (!date) throw new OperatorError("invalid_request", `--${name} takes an ISO 8601 date or instant.`);
+  return date;
 }

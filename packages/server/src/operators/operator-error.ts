@@ -24,7 +24,8 @@ export type OperatorErrorCode =
   | "callback_in_delivery"
   | "callback_url_required"
   | "certification_in_progress"
-  | "unknown_certification";
+  | "unknown_certification"
+  | "audit_chain_broken";
 
 export class OperatorError extends Error {
   override name = "OperatorError";
@@ -51,6 +52,7 @@ export function operatorErrorStatus(code: OperatorErrorCode): number {
     case "callback_in_delivery":
     case "callback_url_required":
     case "certification_in_progress":
+    case "audit_chain_broken":
       return 409;
     case "sandbox_not_allowed":
       return 403;

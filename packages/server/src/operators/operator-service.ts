@@ -13,6 +13,7 @@ import { OperatorError } from "./operator-error.ts";
 import type { SandboxSecretKeeper } from "./sandbox-credentials.ts";
 import {
   type Environment,
+  formatBetLimit,
   validateBetLimits,
   validateCallbackUrl,
   validateCountries,
@@ -100,14 +101,18 @@ export class OperatorService {
   }
 
   async update(id: string, patch: OperatorPatch): Promise<Operator> {
-    if (!(await this.#store.operators.find(id))) throw unknownOperator(id);
+    const before = await this.#store.operators.find(id);
+    if (!before) throw unknownOperator(id);
     const fields = await this.#validateFields(patch);
     const updated = await this.#store.operators.update(id, fields, this.#now());
     if (!updated) throw unknownOperator(id);
+    const changed = Object.keys(fields);
     await this.#store.audit.record({
       operatorId: id,
       kind: "operator.updated",
-      data: { fields: Object.keys(fields) },
+      data: { fields: changed },
+      before: auditedSettings(before, changed),
+      after: auditedSettings(updated, changed),
     });
     return updated;
   }
@@ -208,6 +213,7 @@ export class OperatorService {
       operatorId: operator.id,
       kind: "operator.created",
       data: { name: operator.name, imported: input.secret !== undefined, sandbox },
+      after: auditedSettings(operator),
     });
     return { operator, secret };
   }
@@ -237,6 +243,17 @@ export class OperatorService {
   #now(): Date {
     return new Date(this.#clock.now());
   }
+}
+
+/**
+ * An operator's settings as the audit trail keeps them (all of them, or the named ones): every field of the
+ * operator but its identity and timestamps, so a setting added later is audited without a change here.
+ * Amounts are decimal strings; secrets are not fields of an operator.
+ */
+function auditedSettings(operator: Operator, fields?: string[]): Record<string, unknown> {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...settings } = operator;
+  const audited: Record<string, unknown> = { ...settings, betLimits: operator.betLimits.map(formatBetLimit) };
+  return fields === undefined ? audited : Object.fromEntries(fields.map((field) => [field, audited[field]]));
 }
 
 function unknownOperator(id: string): OperatorError {

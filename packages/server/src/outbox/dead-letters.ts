@@ -1,4 +1,5 @@
 import { formatAmount } from "@rgs/protocol/money";
+import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
 import { OperatorError } from "../operators/operator-error.ts";
 import { Ledger } from "../rounds/ledger.ts";
@@ -42,11 +43,13 @@ export class DeadLetterService {
   readonly #db: OutboxDb;
   readonly #ledger: Ledger;
   readonly #clock: Clock;
+  readonly #audit: AuditRecorder;
 
-  constructor(deps: { store: Pick<Store, "db" | "writer">; clock: Clock }) {
+  constructor(deps: { store: Pick<Store, "db" | "writer" | "audit">; clock: Clock }) {
     this.#db = outboxDb(deps.store);
     this.#ledger = new Ledger(deps.store.writer);
     this.#clock = deps.clock;
+    this.#audit = deps.store.audit;
   }
 
   /** Undelivered credits and rollbacks, oldest first; `dead` and `alerts` narrow the list (both: either). */
@@ -82,13 +85,21 @@ export class DeadLetterService {
       }
       const now = new Date(this.#clock.now());
       await tx.requeueDeadLetter(row.transaction_id, now);
-      await audit(trx, now, row.operator_id, "callback.retried", {
-        transactionId: row.transaction_id,
-        roundId: row.round_id,
-        by,
-        lastError: row.last_error,
-        attempts: row.attempts,
-      });
+      await this.#audit.record(
+        {
+          operatorId: row.operator_id,
+          kind: "callback.retried",
+          at: now,
+          data: {
+            transactionId: row.transaction_id,
+            roundId: row.round_id,
+            by,
+            lastError: row.last_error,
+            attempts: row.attempts,
+          },
+        },
+        { db: tx.db },
+      );
       return view(
         await selectCallbacks(trx)
           .where("t.transaction_id", "=", row.transaction_id)
@@ -123,15 +134,23 @@ export class DeadLetterService {
       }
       await tx.resolveByHand(row.transaction_id, { now, by, note });
       const closedRound = row.round_closed ? await tx.closeRound(row.round_id, now) : false;
-      await audit(trx, now, row.operator_id, "callback.resolved", {
-        transactionId: row.transaction_id,
-        roundId: row.round_id,
-        by,
-        note,
-        previousStatus: row.status,
-        lastError: row.last_error,
-        closedRound,
-      });
+      await this.#audit.record(
+        {
+          operatorId: row.operator_id,
+          kind: "callback.resolved",
+          at: now,
+          data: {
+            transactionId: row.transaction_id,
+            roundId: row.round_id,
+            by,
+            note,
+            previousStatus: row.status,
+            lastError: row.last_error,
+            closedRound,
+          },
+        },
+        { db: tx.db },
+      );
       return view(
         await selectCallbacks(trx)
           .where("t.transaction_id", "=", row.transaction_id)
@@ -226,11 +245,4 @@ function requireText(name: string, value: unknown, max: number): string {
     );
   }
   return text;
-}
-
-async function audit(db: OutboxDb, at: Date, operatorId: string, kind: string, data: unknown): Promise<void> {
-  await db
-    .insertInto("audit_events")
-    .values({ at, operator_id: operatorId, kind, data: JSON.stringify(data) })
-    .execute();
 }

@@ -1,11 +1,15 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { GAMES } from "@rgs/protocol/catalog";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { AuditKeyring } from "../audit/audit-keys.ts";
+import { AuditLog } from "../audit/audit-log.ts";
+import { AuditSealer } from "../audit/sealer.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { type AuditRepository, SqlAuditRepository } from "./audit-repository.ts";
+import { loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { GroupCommitWriter } from "./group-commit.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationProvider } from "./migrations/index.ts";
@@ -17,7 +21,7 @@ import type { Database } from "./schema.ts";
 import { type SessionRepository, SqlSessionRepository } from "./sessions-repository.ts";
 import { walSyncer } from "./wal-sync.ts";
 
-export type { AuditEvent, AuditRepository } from "./audit-repository.ts";
+export type { AuditEvent, AuditInput, AuditLog } from "../audit/audit-log.ts";
 export type { Operator, OperatorCredentials, OperatorLimitOverride } from "./operators-repository.ts";
 export { OperatorRepository } from "./operators-repository.ts";
 export type { Pack } from "./packs-repository.ts";
@@ -35,7 +39,10 @@ export interface Store {
   operators: OperatorRepository;
   packs: PackRepository;
   sessions: SessionRepository;
-  audit: AuditRepository;
+  /** Appends to the audit trail (audit/audit-log.ts). */
+  audit: AuditLog;
+  /** The audit trail's keys, derived from the secret key: what seals, verifies and exports it. */
+  auditKeys: AuditKeyring;
   /** Group commit: the ledger's writes of every bet in flight share transactions (see rounds/ledger.ts). */
   writer: GroupCommitWriter;
   /** Embedded mode only: the DATA_DIR lock, whose socket serves the admin interface. */
@@ -51,6 +58,7 @@ const INT8_OID = 20;
  * Migrations run before the store is returned; the default pack is synced with the catalog.
  */
 export async function openStore(opts: { config: Config; clock: Clock }): Promise<Store> {
+  const auditKeys = new AuditKeyring(await loadOrCreateSecretKey(opts.config), opts.config.auditKeyVersion);
   if (opts.config.databaseUrl) {
     return openPostgresStore({
       connectionString: opts.config.databaseUrl,
@@ -58,6 +66,7 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
       maxConnections: opts.config.databasePoolSize,
       connectTimeoutMs: opts.config.databaseConnectTimeoutMs,
       writerLanes: opts.config.writerLanes,
+      auditKeys,
     });
   }
   const lock = await acquireDataDirLock(opts.config.dataDir);
@@ -69,6 +78,7 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
     });
     return await finishOpening(new PGliteDialect(pglite), "pglite", opts.clock, {
       lock,
+      auditKeys,
       afterCommit: walSyncer(pgdata),
     });
   } catch (error) {
@@ -80,9 +90,12 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
 /**
  * A fresh in-memory PGlite database with every migration applied: for tests. Where a migrated
  * template is available (see pglite-template.ts) the database starts as a copy of it; the
- * migrator still runs, and finds nothing to do.
+ * migrator still runs, and finds nothing to do. Without `auditKeys` its audit trail is sealed under
+ * keys of a random secret.
  */
-export async function openMemoryStore(opts: { clock?: Clock } = {}): Promise<Store> {
+export async function openMemoryStore(
+  opts: { clock?: Clock; auditKeys?: AuditKeyring } = {},
+): Promise<Store> {
   const template = pgliteTemplate(templateKey(await migrationProvider.getMigrations()));
   const migrated = await template?.load();
   const pglite = await PGlite.create({
@@ -90,6 +103,7 @@ export async function openMemoryStore(opts: { clock?: Clock } = {}): Promise<Sto
     ...(migrated && { loadDataDir: migrated }),
   });
   return finishOpening(new PGliteDialect(pglite), "pglite", opts.clock ?? systemClock, {
+    auditKeys: opts.auditKeys ?? randomAuditKeys(),
     ...(template && !migrated && { afterMigrating: () => template.save(pglite) }),
   });
 }
@@ -106,6 +120,8 @@ export async function openPostgresStore(opts: {
   /** Without it a database whose packets are dropped (not refused) holds requests until TCP gives up. */
   connectTimeoutMs?: number;
   writerLanes?: number;
+  /** The audit trail's keys; without them, those of a random secret (tests). */
+  auditKeys?: AuditKeyring;
 }): Promise<Store> {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
@@ -125,6 +141,7 @@ export async function openPostgresStore(opts: {
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {
+    auditKeys: opts.auditKeys ?? randomAuditKeys(),
     writerLanes: Math.max(
       1,
       Math.min(opts.writerLanes ?? DEFAULT_WRITER_LANES, Math.floor((opts.maxConnections ?? 10) / 2)),
@@ -137,6 +154,7 @@ async function finishOpening(
   kind: Store["kind"],
   clock: Clock,
   opts: {
+    auditKeys: AuditKeyring;
     lock?: DataDirLock;
     afterMigrating?: () => Promise<void>;
     writerLanes?: number;
@@ -148,6 +166,9 @@ async function finishOpening(
   try {
     await migrate(db);
     await afterMigrating?.();
+    // Records the last start left unsealed (a crash), or that predate the chain (its migration), are sealed
+    // before anything else is written.
+    await new AuditSealer({ db, clock, keyring: opts.auditKeys }).sealPending();
     const packs = new PackRepository(db);
     await packs.sync({
       id: DEFAULT_PACK_ID,
@@ -162,7 +183,8 @@ async function finishOpening(
       operators: new OperatorRepository(db),
       packs,
       sessions: new SqlSessionRepository(db, clock),
-      audit: new SqlAuditRepository(db, clock),
+      audit: new AuditLog({ db, clock, key: opts.auditKeys.current }),
+      auditKeys: opts.auditKeys,
       writer: new GroupCommitWriter(db, {
         ...writerOptions(kind, opts.writerLanes ?? 1),
         ...(opts.afterCommit && { afterCommit: opts.afterCommit }),
@@ -193,6 +215,10 @@ function writerOptions(kind: Store["kind"], lanes: number) {
 }
 
 const DEFAULT_WRITER_LANES = 2;
+
+function randomAuditKeys(): AuditKeyring {
+  return new AuditKeyring(randomBytes(32));
+}
 
 /**
  * Applies pending migrations. Kysely's migrator holds a PostgreSQL advisory lock while it runs, so

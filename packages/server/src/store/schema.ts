@@ -11,6 +11,8 @@ export interface Database {
   sessions: SessionsTable;
   session_tokens: SessionTokensTable;
   audit_events: AuditEventsTable;
+  audit_seal_passes: AuditSealPassesTable;
+  audit_chain_origin: AuditChainOriginTable;
   seed_pairs: SeedPairsTable;
   rounds: RoundsTable;
   wallet_transactions: WalletTransactionsTable;
@@ -107,10 +109,36 @@ export interface SessionTokensTable {
 
 export interface AuditEventsTable {
   id: Generated<bigint>;
+  /** Random, unique: the attestation covers it, so a copied record cannot be stored. */
+  uid: Generated<string>;
   at: Timestamp;
   operator_id: string | null;
   kind: string;
+  /** Who: `cli:<user>`, `rgs` (the server itself), the back office's user. Null before it was recorded. */
+  actor: string | null;
   data: ColumnType<unknown, string, string>;
+  /** The writer's HMAC of the record (audit/chain-format.ts); null for records older than the chain. */
+  attestation: string | null;
+  /** The rest is null until the sealer places the record in its chain. */
+  chain: string | null;
+  seq: bigint | null;
+  generation: bigint | null;
+  digest: string | null;
+  mac: string | null;
+}
+
+export interface AuditSealPassesTable {
+  generation: bigint;
+  sealed_at: Timestamp;
+  legacy_through_id: bigint;
+  spans: ColumnType<unknown, string, never>;
+  digest: string;
+  mac: string;
+}
+
+export interface AuditChainOriginTable {
+  legacy_through_id: bigint;
+  migrated_at: Timestamp;
 }
 
 export interface SeedPairsTable {

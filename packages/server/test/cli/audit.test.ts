@@ -1,9 +1,13 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditChain } from "../../src/audit/audit-chain.ts";
+import { AuditTrail } from "../../src/audit/audit-trail.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { manualClock } from "../../src/clock.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
-import { AuditTrail } from "../../src/operators/audit-trail.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
 import type { Store } from "../../src/store/database.ts";
 import { operatorServices, runCaptured } from "./support.ts";
@@ -65,7 +69,7 @@ describe("rgs audit list", () => {
     ]);
     const { stdout } = await cli("--limit", "1");
     expect(stdout).toContain(`2030-01-04T12:00:00.000Z  callback.resolved  (event `);
-    expect(stdout).toContain(`operator ${OPERATOR_A})`);
+    expect(stdout).toContain(`operator ${OPERATOR_A}, by rgs, not sealed yet)`);
     expect(stdout).toContain('"note": "paid by hand"');
   });
 
@@ -85,6 +89,8 @@ describe("rgs audit list", () => {
       "wallet_answer_invalid",
     ]);
     expect(await kinds("--player", "nobody")).toEqual([]);
+    expect(await kinds("--actor", "rgs")).toHaveLength(4);
+    expect(await kinds("--actor", "cli:mallory")).toEqual([]);
     expect((await cli("--player", "nobody")).stdout).toBe("No audit events match.\n");
   });
 
@@ -110,5 +116,100 @@ describe("rgs audit list", () => {
     expect(response.json()).toMatchObject([
       { kind: "wallet_answer_invalid", operatorId: OPERATOR_A, data: { playerId: "p-2", field: "excluded" } },
     ]);
+  });
+});
+
+describe("rgs audit verify and audit head", () => {
+  const tokens = "verify-admin-token-0123456789abcdef";
+  let own: Store;
+  let api: Transport;
+  let server: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    const services = await operatorServices(clock);
+    own = services.store;
+    const auditChain = new AuditChain({ store: own, clock });
+    const deps = { operators: services.operators, packs: services.packs, auditChain, auditLog: own.audit };
+    api = { api: localOnboarding(deps), via: "store", close: async () => {} };
+    server = await buildAdminApp({ ...deps, adminToken: tokens });
+    dir = await mkdtemp(join(tmpdir(), "rgs-audit-cli-"));
+    await services.operators.create({ name: "Casino A" });
+    await services.operators.create({ name: "Casino B" });
+    await auditChain.sealer.sealPending();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await own?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("says the trail is intact, exit code 0", async () => {
+    const { code, stdout } = await runCaptured(["audit", "verify"], api);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Seal passes: 1, intact\.$/m);
+    expect(stdout).toContain("The audit trail is intact.");
+  });
+
+  it("checks a head kept outside the database, as printed or as a seal pass logged it", async () => {
+    const head = await runCaptured(["audit", "head", "--json"], api);
+    const printed = JSON.parse(head.stdout) as { statement: string; signature: string; publicKey: string };
+    expect(printed.publicKey).toContain("BEGIN PUBLIC KEY");
+    await writeFile(join(dir, "head.json"), head.stdout);
+    await writeFile(
+      join(dir, "log-line.json"),
+      JSON.stringify({ level: 30, msg: "audit: records sealed", audit: { records: 2, head: printed } }),
+    );
+    for (const file of ["head.json", "log-line.json"]) {
+      const { code, stdout } = await runCaptured(["audit", "verify", "--head", join(dir, file)], api);
+      expect(code).toBe(0);
+      expect(stdout).toContain("Published head of seal pass 1: in the database.");
+    }
+    await writeFile(
+      join(dir, "forged.json"),
+      JSON.stringify({ ...printed, signature: printed.signature.replace(/^./, "A") }),
+    );
+    const forged = await runCaptured(["audit", "verify", "--head", join(dir, "forged.json")], api);
+    expect(forged.code).toBe(1);
+    expect(forged.stderr).toContain("signature does not match");
+    expect((await runCaptured(["audit", "verify", "--head", join(dir, "none.json")], api)).stderr).toContain(
+      "Cannot read",
+    );
+  });
+
+  it("records who ran a command through the admin interface", async () => {
+    const response = await server.inject({
+      method: "POST",
+      url: "/admin/operators",
+      headers: { authorization: `Bearer ${tokens}`, "x-rgs-actor": encodeURIComponent("cli:zoë") },
+      payload: { name: "Casino C" },
+    });
+    expect(response.statusCode).toBe(201);
+    const [created] = await own.audit.list({ kind: "operator.created", limit: 1 });
+    expect(created?.actor).toBe("cli:zoë");
+    const verified = await server.inject({
+      method: "POST",
+      url: "/admin/audit/verify",
+      headers: { authorization: `Bearer ${tokens}` },
+      payload: {},
+    });
+    expect(verified.json()).toMatchObject({ ok: true });
+  });
+
+  it("names the first broken link and exits 1 once a record is changed by SQL", async () => {
+    await own.db
+      .updateTable("audit_events")
+      .set({ kind: "operator.deleted" })
+      .where("kind", "=", "operator.created")
+      .where("seq", "=", 1n)
+      .execute();
+    const { code, stdout } = await runCaptured(["audit", "verify"], api);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /Chain of operator [0-9a-f-]{36}: 1 link, BROKEN: link 1 \(record \d+\) was changed after it was sealed/,
+    );
+    expect(stdout).toMatch(/The audit trail is BROKEN: [1-9]\d* problems?\./);
+    const unknown = await runCaptured(["audit", "verify", "--operator", OPERATOR_A, "--json"], api);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { code: "unknown_operator" } });
   });
 });

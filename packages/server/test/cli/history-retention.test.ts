@@ -47,6 +47,7 @@ beforeAll(async () => {
       packs: new PackService({ store: h.store, clock }),
       history: new HistoryMover({ store: h.store, clock }),
       retention: new HistoryRetention({ store: h.store, secretBox: h.secretBoxes.seeds, clock }),
+      auditLog: h.store.audit,
     }),
     via: "store",
     close: async () => {},
@@ -94,6 +95,14 @@ describe("rgs history export and drop", () => {
       rounds: 2,
       droppedPartitions: ["rounds_history_2030_01", "wallet_transactions_history_2030_01"],
     });
+    const recorded = await h.store.audit.list({ kind: undefined, limit: 3 });
+    expect(recorded.map((event) => [event.kind, event.operatorId])).toEqual([
+      ["history.dropped", null],
+      ["history.exported", null],
+      ["history.moved", null],
+    ]);
+    expect(recorded[1]?.data).toMatchObject({ month: "2030-01", rounds: 2, file });
+    expect(recorded[1]?.actor).toMatch(/^cli:/);
   });
 
   it("refuses bad arguments with a usage error, and a missing file or month with a specific one", async () => {

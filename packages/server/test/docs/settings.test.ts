@@ -12,8 +12,8 @@ import { docFiles, lineOf, ROOT } from "./doc-files.ts";
  * (`$NAME`), a placeholder (`<NAME>`) or a function written as `NAME(...)`.
  */
 
-/** Variables of Node.js itself that the documentation may name. */
-const NODE_SETTINGS = ["NODE_OPTIONS"];
+/** Variables of Node.js itself and of the shell's tools that the documentation may name. */
+const OTHER_PROGRAMS_SETTINGS = ["NODE_OPTIONS", "LC_ALL"];
 
 const NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
@@ -75,7 +75,7 @@ describe("the settings the documentation names", () => {
         if (after === "(") continue;
         if (shellVariables.has(name)) continue;
         if ((WALLET_STATUSES as readonly string[]).includes(name) || constants.has(name)) continue;
-        if (settings.has(name) || NODE_SETTINGS.includes(name)) continue;
+        if (settings.has(name) || OTHER_PROGRAMS_SETTINGS.includes(name)) continue;
         unknown.push(`${doc.name}:${lineOf(doc.text, at)} ${name}`);
       }
     }

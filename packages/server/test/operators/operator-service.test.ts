@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { GAMES } from "@rgs/protocol/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asActor } from "../../src/audit/actor.ts";
 import { manualClock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { OperatorError, type OperatorInput, OperatorService } from "../../src/operators/operator-service.ts";
@@ -81,6 +82,42 @@ describe("create", () => {
     expect(rows[0]?.sealed_secret).not.toContain(secret);
     const audit = await store.audit.list({ operatorId: operator.id });
     expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
+  it("audits who changed which setting, with its value before and after, never a secret", async () => {
+    const { operator, secret } = await service.create({
+      name: "Audited",
+      callbackUrl: "https://w.example/a",
+    });
+    await asActor("cli:alice", () =>
+      service.update(operator.id, {
+        callbackUrl: "https://w.example/b",
+        betLimits: [{ currency: "USD", minBet: 50n, maxBet: 50_000n, maxWin: 5_000_000n }],
+      }),
+    );
+    await service.rotateSecret(operator.id);
+    const [rotated, updated, created] = await store.audit.list({ operatorId: operator.id });
+    expect(created).toMatchObject({
+      kind: "operator.created",
+      actor: "rgs",
+      data: { after: { name: "Audited", callbackUrl: "https://w.example/a", packs: ["default"] } },
+    });
+    expect(updated).toMatchObject({
+      kind: "operator.updated",
+      actor: "cli:alice",
+      data: {
+        fields: ["callbackUrl", "betLimits"],
+        before: { callbackUrl: "https://w.example/a", betLimits: [] },
+        after: {
+          callbackUrl: "https://w.example/b",
+          betLimits: [{ currency: "USD", minBet: "0.50", maxBet: "500.00", maxWin: "50000.00" }],
+        },
+      },
+    });
+    expect(rotated?.kind).toBe("operator.secret_rotated");
+    const current = (await service.credentials(operator.id))?.acceptedSecrets ?? [];
+    expect(JSON.stringify(await store.audit.list({ operatorId: operator.id }))).not.toContain(current[0]);
+    expect(JSON.stringify(await store.audit.list({ operatorId: operator.id }))).not.toContain(secret);
   });
 
   it("imports a given secret after checking it", async () => {

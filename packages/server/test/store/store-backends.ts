@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { TEST_DATABASE_URL } from "../../../../test-support/services.ts";
+import type { AuditKeyring } from "../../src/audit/audit-keys.ts";
 import type { Clock } from "../../src/clock.ts";
 import { openMemoryStore, openPostgresStore, type Store } from "../../src/store/database.ts";
 
@@ -11,7 +12,7 @@ import { openMemoryStore, openPostgresStore, type Store } from "../../src/store/
 export interface StoreBackend {
   name: "pglite" | "postgres";
   /** A store over this backend's database; every call after the first re-opens the same database on PostgreSQL. */
-  open(clock: Clock): Promise<Store>;
+  open(clock: Clock, opts?: { auditKeys?: AuditKeyring }): Promise<Store>;
   /** Whether `open` twice reaches the same data. */
   reopens: boolean;
   dispose(): Promise<void>;
@@ -20,7 +21,7 @@ export interface StoreBackend {
 export function pgliteBackend(): StoreBackend {
   return {
     name: "pglite",
-    open: (clock) => openMemoryStore({ clock }),
+    open: (clock, opts) => openMemoryStore({ clock, ...opts }),
     reopens: false,
     dispose: async () => {},
   };
@@ -33,7 +34,7 @@ export function postgresBackend(): StoreBackend {
   return {
     name: "postgres",
     reopens: true,
-    async open(clock) {
+    async open(clock, opts) {
       created ??= (async () => {
         const client = admin();
         await client.connect();
@@ -46,6 +47,7 @@ export function postgresBackend(): StoreBackend {
         clock,
         options: `-c search_path=${schema}`,
         maxConnections: 4,
+        ...opts,
       });
     },
     async dispose() {

@@ -1,6 +1,9 @@
 import type { ErrorBody } from "@rgs/protocol/errors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { AuditTrail } from "../../operators/audit-trail.ts";
+import { ACTOR_HEADER, asActor, validActor } from "../../audit/actor.ts";
+import type { AuditChain } from "../../audit/audit-chain.ts";
+import type { AuditRecorder } from "../../audit/audit-log.ts";
+import type { AuditTrail } from "../../audit/audit-trail.ts";
 import type { CertificationService } from "../../operators/certification-service.ts";
 import {
   localOnboarding,
@@ -49,6 +52,10 @@ export async function buildAdminApp(deps: {
   certifications?: CertificationService;
   /** The audit trail (`audit list`). */
   audit?: AuditTrail;
+  /** Its seals (`audit verify`, `audit export`, `audit head`). */
+  auditChain?: AuditChain;
+  /** Where the history commands are recorded. */
+  auditLog?: AuditRecorder;
   /** Moves finished rounds to the history tables (`history move`). */
   history?: HistoryMover;
   /** Exports and drops archived months (`history export`, `history drop`). */
@@ -63,6 +70,8 @@ export async function buildAdminApp(deps: {
     ...(deps.callbacks && { callbacks: deps.callbacks }),
     ...(deps.certifications && { certifications: deps.certifications }),
     ...(deps.audit && { audit: deps.audit }),
+    ...(deps.auditChain && { auditChain: deps.auditChain }),
+    ...(deps.auditLog && { auditLog: deps.auditLog }),
     ...(deps.history && { history: deps.history }),
     ...(deps.retention && { retention: deps.retention }),
   });
@@ -118,7 +127,7 @@ export async function buildAdminApp(deps: {
         }
         const args = { ...payload, ...(request.params as Record<string, string>) };
         const call = api[operation] as (args: unknown) => ReturnType<OnboardingApi[OnboardingOperation]>;
-        const result = await call(args);
+        const result = await asActor(actorOf(request.headers[ACTOR_HEADER]), () => call(args));
         return reply
           .code(operation === "createOperator" || operation === "createPack" ? 201 : 200)
           .send(result);
@@ -128,4 +137,16 @@ export async function buildAdminApp(deps: {
 
   await app.ready();
   return app;
+}
+
+/**
+ * Who the CLI says runs the command (its shell's account). Whoever holds the admin token may name anyone,
+ * as with `--by`: the record keeps the claim. Absent or unreadable: someone holding the token.
+ */
+function actorOf(header: string | string[] | undefined): string {
+  try {
+    return validActor(decodeURIComponent(typeof header === "string" ? header : ""));
+  } catch {
+    return "admin:unknown";
+  }
 }

@@ -9,6 +9,7 @@ import * as tokenSuccessors from "./0007-token-successors.ts";
 import * as requestKeys from "./0008-request-keys.ts";
 import * as roundHistory from "./0009-round-history.ts";
 import * as replacedTokenExpiry from "./0010-replaced-token-expiry.ts";
+import * as auditChain from "./0025-audit-chain.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-request-keys": requestKeys,
   "0009-round-history": roundHistory,
   "0010-replaced-token-expiry": replacedTokenExpiry,
+  "0025-audit-chain": auditChain,
 };
 
 export const migrationProvider: MigrationProvider = {

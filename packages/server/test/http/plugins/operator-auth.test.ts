@@ -14,6 +14,7 @@ afterAll(async () => h.close());
 const ENDPOINTS: SignedRequest[] = [
   { method: "GET", path: "/operator/games" },
   { method: "GET", path: "/operator/currencies" },
+  { method: "GET", path: "/operator/integrity" },
   { method: "POST", path: "/operator/launch", body: DEMO_LAUNCH },
 ];
 

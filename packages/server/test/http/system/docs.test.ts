@@ -39,8 +39,8 @@ describe("GET /openapi.json", () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json() as OpenApi;
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.info.version).toBe("1.1.0");
-    expect(doc.info["x-api-version"]).toBe("1.1.0");
+    expect(doc.info.version).toBe("1.2.0");
+    expect(doc.info["x-api-version"]).toBe("1.2.0");
     expect(doc.info.description).toContain("Deprecation");
     expect(doc.servers[0]?.url).toBe("https://rgs.example.com");
     expect(Object.keys(doc.paths).sort()).toEqual([
@@ -53,6 +53,7 @@ describe("GET /openapi.json", () => {
       "/healthz",
       "/operator/currencies",
       "/operator/games",
+      "/operator/integrity",
       "/operator/launch",
       "/readyz",
       "/seed/client",
