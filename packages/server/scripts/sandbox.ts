@@ -3,7 +3,8 @@
  * creates (or reuses) the sandbox operator with the wallet as its callback URL, keeps its secret in
  * DATA_DIR/sandbox-operator.env, gives the wallet a player to launch and two for the integration tester,
  * checks that a real-money launch works, and prints what to paste. Both servers log to files in
- * DATA_DIR/sandbox, so what it printed stays on the screen. Ctrl-C stops both.
+ * DATA_DIR/sandbox, so what it printed stays on the screen. Ctrl-C stops both, and so does a SIGTERM to the
+ * sandbox or to the npm that started it.
  *
  * The RGS's own settings apply (PORT, DATA_DIR, DATABASE_URL, ...); WALLET_PORT moves the wallet. It
  * refuses RGS_ENV=production: production has no sandbox operator. `--no-build` skips building the game
@@ -21,6 +22,7 @@ import { sandboxCredentialsPath } from "../src/operators/sandbox-credentials.ts"
 import { StoreLockedError } from "../src/store/lock.ts";
 import { SandboxChild } from "./sandbox/child.ts";
 import { prepareSandboxOperator, type SandboxOperator } from "./sandbox/operator-setup.ts";
+import { stopWhenOrphaned } from "./sandbox/stop-when-orphaned.ts";
 import { type SandboxPlayer, sandboxSummary } from "./sandbox/summary.ts";
 
 const REPO = path.resolve(import.meta.dirname, "../../..");
@@ -229,6 +231,7 @@ async function main(): Promise<void> {
     say(HELP);
     return;
   }
+  stopWhenOrphaned();
   const { config, walletPort } = sandboxConfig();
   await ensurePortFree(config.port, config.host, "PORT");
   await ensurePortFree(walletPort, "127.0.0.1", "WALLET_PORT");

@@ -31,10 +31,19 @@ interface Running {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** Once every process writing its output has ended (under npm: the sandbox too, not npm alone). */
+  closed: Promise<void>;
 }
 
-function startSandbox(env: Record<string, string>, args: string[] = ["--no-build"]): Running {
-  const child = spawn(process.execPath, ["--import", "tsx", SANDBOX, ...args], {
+function startSandbox(
+  env: Record<string, string>,
+  args: string[] = ["--no-build"],
+  opts: { viaNpm?: boolean } = {},
+): Running {
+  const [command, argv] = opts.viaNpm
+    ? ["npm", ["run", "--silent", "sandbox", "--", ...args]]
+    : [process.execPath, ["--import", "tsx", SANDBOX, ...args]];
+  const child = spawn(command, argv, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -47,7 +56,8 @@ function startSandbox(env: Record<string, string>, args: string[] = ["--no-build
     text += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => text, exited };
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  return { child, output: () => text, exited, closed };
 }
 
 async function waitForSummary(running: Running): Promise<void> {
@@ -102,11 +112,6 @@ async function untilRefused(port: number): Promise<void> {
   }
 }
 
-async function stop(running: Running): Promise<number | null> {
-  running.child.kill("SIGTERM");
-  return running.exited;
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -139,7 +144,8 @@ describe("npm run sandbox", () => {
         WALLET_PORT: String(await freePort()),
         HOST: "127.0.0.1",
       };
-      const first = startSandbox(env);
+      // As an engineer starts it, and as a script stops what it started: a SIGTERM to npm.
+      const first = startSandbox(env, ["--no-build"], { viaNpm: true });
       cleanups.push(async () => {
         if (first.child.exitCode === null) first.child.kill("SIGKILL");
         await rm(dataDir, { recursive: true, force: true });
@@ -183,7 +189,12 @@ describe("npm run sandbox", () => {
       // Nothing skipped: the cross-player check had its second player in the same currency.
       expect(tester.stdout).toMatch(/Total +\d+ +0 +0 +0\n/);
 
-      expect(await stop(first)).toBe(0);
+      // npm passes the SIGTERM to its shell only: the sandbox sees it gone and stops both servers.
+      first.child.kill("SIGTERM");
+      await first.closed;
+      expect(first.output()).toContain("Sandbox stopped.");
+      await untilRefused(Number(env.PORT));
+      await untilRefused(Number(env.WALLET_PORT));
 
       const second = startSandbox(env);
       cleanups.push(async () => {
