@@ -30,8 +30,9 @@ let runs = 0;
 async function modulesLoadedBy(
   argv: string[],
   env: NodeJS.ProcessEnv = {},
-): Promise<{ code: number; modules: string[] }> {
+): Promise<{ code: number; modules: string[]; stdout: string }> {
   const log = path.join(work, `modules-${runs++}.txt`);
+  let stdout = "";
   const code = await new Promise<number>((resolve) => {
     execFile(
       process.execPath,
@@ -47,10 +48,13 @@ async function modulesLoadedBy(
         cwd: ROOT,
         env: { ...process.env, RECORD_MODULES_TO: log, DATA_DIR: path.join(work, "data"), ...env },
       },
-      (error) => resolve(error ? Number(error.code) : 0),
+      (error, out) => {
+        stdout = out;
+        resolve(error ? Number(error.code) : 0);
+      },
     );
   });
-  return { code, modules: (await readFile(log, "utf8")).split("\n").filter(Boolean) };
+  return { code, stdout, modules: (await readFile(log, "utf8")).split("\n").filter(Boolean) };
 }
 
 describe("npm run rgs without opening the store", () => {
@@ -75,8 +79,9 @@ describe("npm run rgs without opening the store", () => {
   );
 
   it("runs a command that needs no store without its code, even with an invalid configuration", async () => {
-    const { code, modules } = await modulesLoadedBy(["integrity", "--json"], { PORT: "not-a-port" });
+    const { code, modules, stdout } = await modulesLoadedBy(["integrity", "--json"], { PORT: "not-a-port" });
     expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
     for (const pattern of STORE_CODE) expect(modules.filter((url) => pattern.test(url))).toEqual([]);
   }, 60_000);
 
