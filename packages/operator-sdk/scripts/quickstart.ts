@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { type CallbackHandlers, createCallbackHandler, OperatorClient } from "@rgs/operator-sdk";
 
 export interface QuickstartEnv {
-  /** The RGS, e.g. http://localhost:3000 for `npm start`. */
+  /** The RGS, e.g. http://localhost:8080 for `npm start` or `npm run sandbox`. */
   rgsUrl: string;
   operatorId: string;
   /** The operator's secret: it signs your requests and the RGS's callbacks alike. */

@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import { OPERATOR_API_VERSION } from "@rgs/protocol/operator-api";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { registerClientRoutes } from "./http/client/index.ts";
@@ -16,6 +16,7 @@ import { registerMetrics, registerMetricsRoute } from "./http/plugins/metrics.ts
 import { type CredentialSource, registerOperatorAuthentication } from "./http/plugins/operator-auth.ts";
 import { registerRateLimit } from "./http/plugins/rate-limit.ts";
 import { registerRawJsonBody } from "./http/plugins/raw-body.ts";
+import { registerRequestLog } from "./http/plugins/request-log.ts";
 import { registerSecurityHeaders, securityHeaders } from "./http/plugins/security-headers.ts";
 import { gameRateBuckets, registerSessionAuthentication } from "./http/plugins/session-auth.ts";
 import { registerUtf8JsonBody } from "./http/plugins/utf8-json.ts";
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler(headers),
     logger: loggerOptions({ level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) }),
     genReqId,
+    // One line per request instead of Fastify's two (http/plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count is supported at runtime although Fastify's type omits numbers.
     trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
     bodyLimit: config.bodyLimitBytes,
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLifecycle(app, lifecycle);
   registerSecurityHeaders(app, { publicBaseUrl: config.publicBaseUrl });
   registerMetrics(app, deps.metrics);
+  registerRequestLog(app);
   // On the game port only behind a token, for platforms that expose one port; METRICS_PORT is better.
   if (config.metrics.port === undefined && config.metrics.token !== undefined) {
     registerMetricsRoute(app, { metrics: deps.metrics, token: config.metrics.token });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { AuditChain } from "./audit/audit-chain.ts";
 import { AuditTrail } from "./audit/audit-trail.ts";
@@ -13,6 +14,12 @@ import { CertificationRepository } from "./operators/certification-repository.ts
 import { CertificationService } from "./operators/certification-service.ts";
 import { OperatorService } from "./operators/operator-service.ts";
 import { PackService } from "./operators/pack-service.ts";
+import { type LaunchBody, launchCommand } from "./operators/sandbox-commands.ts";
+import {
+  readSandboxCredentials,
+  sandboxCredentialsPath,
+  sandboxSecretKeeper,
+} from "./operators/sandbox-credentials.ts";
 import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { createRateLimiter } from "./rate-limit/index.ts";
 import { createReplayGuard } from "./replay/index.ts";
@@ -33,8 +40,13 @@ import type { Operator } from "./store/operators-repository.ts";
  * printed as plain sentences and exit with status 1.
  */
 
-const DEMO_BODY =
-  '{"playerId":"demo-player","currency":"USD","gameCode":"dice-alpha","countryCode":"DE","demo":true}';
+const DEMO_LAUNCH: LaunchBody = {
+  playerId: "demo-player",
+  currency: "USD",
+  gameCode: "dice-alpha",
+  countryCode: "DE",
+  demo: true,
+};
 
 function fail(lines: string[]): never {
   for (const line of lines) process.stderr.write(`${line}\n`);
@@ -46,19 +58,18 @@ function listeningUrl(address: AddressInfo): string {
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }
 
-/** Quotes a value for a POSIX shell. */
-function shellQuote(value: string): string {
-  return `'${value.replaceAll("'", `'\\''`)}'`;
+/** Listens without Fastify's "Server listening at" lines: the start-up facts, printed last, say it once. */
+async function listenQuietly(app: FastifyInstance, options: { port: number; host: string }): Promise<void> {
+  const level = app.log.level;
+  app.log.level = "warn";
+  try {
+    await app.listen(options);
+  } finally {
+    app.log.level = level;
+  }
 }
 
-function demoLaunchCommand(baseUrl: string, operatorId: string, secret: string): string {
-  return [
-    `OPERATOR_ID=${shellQuote(operatorId)}; SECRET=${shellQuote(secret)}; BODY=${shellQuote(DEMO_BODY)};`,
-    `TS=$(date +%s); SIG=$(printf '%s' "$TS/operator/launch$BODY" | openssl dgst -sha256 -hmac "$SECRET" | sed 's/^.* //');`,
-    `curl -sS -X POST ${shellQuote(`${baseUrl}/operator/launch`)} -H 'Content-Type: application/json' -H "X-Operator-ID: $OPERATOR_ID" -H "X-Timestamp: $TS" -H "X-HMAC-SHA256: $SIG" --data-raw "$BODY"`,
-  ].join(" ");
-}
-
+/** The staging sandbox operator (created on the first start of an empty store) and how to try it. */
 async function sandboxBanner(
   config: Config,
   store: Store,
@@ -71,24 +82,29 @@ async function sandboxBanner(
     ? await operators.ensureSandboxOperator()
     : await store.operators.findSandbox().then((operator) => operator && { operator });
   if (!sandbox) return [];
-  const lines = ["", "Sandbox operator (staging only):", `  Operator ID: ${sandbox.operator.id}`];
+  const { id } = sandbox.operator;
+  const file = sandboxCredentialsPath(config.dataDir);
+  const onFile = (await readSandboxCredentials(config.dataDir).catch(() => undefined))?.operatorId === id;
+  const lines = ["", "Sandbox operator (staging only):", `  Operator ID: ${id}`];
   if (sandbox.secret !== undefined) {
-    lines.push(
-      `  HMAC secret: ${sandbox.secret}`,
-      "  (shown this once: store it now; `npm run rgs -- operator rotate-secret` issues a new one)",
-      "",
-      "Try a signed demo launch (paste into a shell; the timestamp and signature are computed when it runs):",
-      `  ${demoLaunchCommand(baseUrl, sandbox.operator.id, sandbox.secret)}`,
-    );
+    lines.push(`  HMAC secret: ${sandbox.secret}`, "  (shown this once; store it now)");
+  }
+  if (onFile) {
+    lines.push(`  Its secret is in ${file} (owner-only; rewritten when the secret rotates).`);
   } else {
     lines.push(
-      "  HMAC secret: shown when the sandbox operator was created; if it is lost, run",
-      `  \`npm run rgs -- operator rotate-secret ${sandbox.operator.id}\` for a new one.`,
-      "",
-      "Signed demo launch (put the secret in SECRET first):",
-      `  ${demoLaunchCommand(baseUrl, sandbox.operator.id, "<HMAC_SECRET>")}`,
+      "  Its secret was shown when it was created; if it is lost,",
+      `  \`npm run rgs -- operator rotate-secret ${id}\` issues a new one and writes it to ${file}.`,
     );
   }
+  const credentials = onFile ? { file } : { operatorId: id, secret: sandbox.secret ?? "<HMAC_SECRET>" };
+  lines.push(
+    "",
+    "Signed demo launch (paste into a shell; it signs when it runs):",
+    `  ${launchCommand({ baseUrl, credentials, body: DEMO_LAUNCH })}`,
+    "",
+    "Real money with a wallet: `npm run sandbox` starts this server with the reference wallet.",
+  );
   return lines;
 }
 
@@ -158,6 +174,9 @@ async function main(): Promise<void> {
     clock,
     rotationGraceSeconds: config.secretRotationGraceSeconds,
     environment: config.environment,
+    ...(config.environment === "staging" && {
+      sandboxSecrets: sandboxSecretKeeper({ dataDir: config.dataDir, onError: (message) => warn(message) }),
+    }),
   });
   const packs = new PackService({ store, clock });
   let warn: (message: string) => void = (message) => process.stderr.write(`${message}\n`);
@@ -240,7 +259,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await listenQuietly(app, { port: config.port, host: config.host });
   } catch (error) {
     await runtime.stop();
     await store.close();
@@ -250,7 +269,7 @@ async function main(): Promise<void> {
   const metricsApp = metricsPort === undefined ? undefined : await buildMetricsApp({ config, metrics });
   if (metricsApp && metricsPort !== undefined) {
     try {
-      await metricsApp.listen({ port: metricsPort, host: config.metrics.host });
+      await listenQuietly(metricsApp, { port: metricsPort, host: config.metrics.host });
     } catch (error) {
       await app.close();
       await runtime.stop();

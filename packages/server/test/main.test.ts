@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { signedHeaders } from "@rgs/protocol/signing";
 import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "../src/cli/run.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const MAIN = "packages/server/src/main.ts";
@@ -59,6 +60,25 @@ async function waitFor(running: Running, pattern: RegExp): Promise<RegExpMatchAr
   }
 }
 
+/** Runs a printed command as a user pasting it would, in sh; its standard output. */
+function shell(command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile("sh", ["-c", command], (error, stdout, stderr) =>
+      error ? reject(new Error(`${command}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
+
+async function runCliCapturing(argv: string[], dataDir: string) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(argv, {
+    env: { DATA_DIR: dataDir },
+    io: { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -79,34 +99,28 @@ describe("npm start", () => {
     expect(baseUrl).toBe(`http://127.0.0.1:${port}`);
     const [, operatorId] = await waitFor(server, /Operator ID: (\S+)/);
     const [, secret] = await waitFor(server, /HMAC secret: (\S+)/);
-    const [, command] = await waitFor(server, /(OPERATOR_ID=.*curl .*)\n/);
-    expect(command).toContain(`OPERATOR_ID='${operatorId}'`);
+    const [, command] = await waitFor(server, /^ {2}(\(\. .*curl .*)$/m);
+    const file = path.join(dataDir, "sandbox-operator.env");
+    expect(command).toContain(`. '${file}'`);
     expect(command).toContain("openssl dgst -sha256 -hmac");
+    expect(command).not.toContain(secret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readFile(file, "utf8")).toContain(`OPERATOR_ID=${operatorId}\nOPERATOR_SECRET=${secret}\n`);
 
-    const body = JSON.stringify({
-      playerId: "p1",
-      currency: "USD",
-      gameCode: "dice-alpha",
-      countryCode: "DE",
-      demo: true,
-    });
-    const response = await fetch(`${baseUrl}/operator/launch`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...signedHeaders({
-          operatorId,
-          secret: secret ?? "",
-          path: "/operator/launch",
-          body,
-          nowSeconds: Date.now() / 1000,
-        }),
-      },
-      body,
-    });
-    expect(response.status).toBe(200);
-    const launched = (await response.json()) as { launchUrl: string };
+    const launched = JSON.parse(await shell(command ?? "")) as { launchUrl: string };
     expect(launched.launchUrl).toMatch(new RegExp(`^http://localhost:${port}/play/dice\\?sessionToken=`));
+
+    // A rotation through the running server's admin interface rewrites the file, keeping the replaced
+    // secret for the grace period in which it still signs wallet callbacks.
+    const cli = await runCliCapturing(["operator", "rotate-secret", operatorId ?? "", "--json"], dataDir);
+    expect(cli.code).toBe(0);
+    const rotation = JSON.parse(cli.stdout) as { secret: string; callbackSigningSwitchAt: string };
+    const rotated = await readFile(file, "utf8");
+    expect(rotated).toContain(`OPERATOR_SECRET=${rotation.secret}\n`);
+    expect(rotated).toContain(`OPERATOR_PREVIOUS_SECRET=${secret}\n`);
+    expect(rotated).toContain(`OPERATOR_PREVIOUS_SECRET_VALID_UNTIL=${rotation.callbackSigningSwitchAt}\n`);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await shell(command ?? ""))).toHaveProperty("launchUrl");
 
     const second = start({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
@@ -121,12 +135,15 @@ describe("npm start", () => {
       if (restarted.child.exitCode === null) restarted.child.kill("SIGKILL");
     });
     await waitFor(restarted, /Operator ID: (\S+)/);
-    await waitFor(restarted, /rotate-secret/);
+    const [, again] = await waitFor(restarted, /^ {2}(\(\. .*curl .*)$/m);
     expect(restarted.output()).toContain(`Operator ID: ${operatorId}`);
+    expect(restarted.output()).toContain(`Its secret is in ${file}`);
     expect(restarted.output()).not.toContain(secret);
+    expect(restarted.output()).not.toContain(rotation.secret);
+    expect(JSON.parse(await shell(again ?? ""))).toHaveProperty("launchUrl");
     restarted.child.kill("SIGINT");
     expect(await restarted.exited).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it("prints each configuration error and exits 1", async () => {
     const running = start({ PORT: "http", SIGNATURE_WINDOW_SECONDS: "-1", DATA_DIR: os.tmpdir() });
@@ -135,6 +152,47 @@ describe("npm start", () => {
     expect(running.output()).toContain("PORT");
     expect(running.output()).toContain("SIGNATURE_WINDOW_SECONDS");
   }, 60_000);
+});
+
+describe("npm start in production, logging at info", () => {
+  it("prints its start-up facts last, then one line per request and none for health checks; no sandbox", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "rgs-production-"));
+    const port = await freePort();
+    const server = start({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RGS_ENV: "production",
+      LOG_LEVEL: "info",
+    });
+    cleanups.push(async () => {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    await waitFor(server, /Store: +embedded.*\n/);
+    const startup = server.output();
+    // Of the start-up, nothing comes after its facts (background work, such as the audit trail's seal
+    // passes, logs lines of its own at any time).
+    const facts = startup.slice(0, startup.search(/Store: +embedded.*\n/));
+    expect(startup).not.toContain("Server listening");
+    expect(facts).toContain("RGS production listening on");
+    expect(startup).not.toContain("Sandbox");
+    await expect(stat(path.join(dataDir, "sandbox-operator.env"))).rejects.toThrow(/ENOENT/);
+
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/operator/games`)).status).toBe(401);
+    const [line] = await waitFor(server, /\{.*"route":"\/operator\/games".*\}\n/);
+    const requestLines = server
+      .output()
+      .split("\n")
+      .filter((text) => text.includes('"reqId"'));
+    expect(requestLines).toEqual([line?.trimEnd()]);
+    expect(JSON.parse(line ?? "")).toMatchObject({ method: "GET", status: 401, msg: "request completed" });
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });
 
 describe("npm start with METRICS_PORT", () => {

@@ -11,6 +11,13 @@ describe("README", () => {
     for (const variable of CONFIG_VARIABLES) expect(readme).toContain(`| \`${variable.name}\` |`);
   });
 
+  it("leads from the quick start to real money in one command, and says where the sandbox secret is", () => {
+    const quickStart = readme.slice(readme.indexOf("## Quick start"), readme.indexOf("## Tests"));
+    expect(quickStart).toContain("npm install && npm run sandbox");
+    expect(quickStart).toContain("./data/sandbox-operator.env");
+    expect(readme).toContain("(#real-money-in-one-command-the-sandbox)");
+  });
+
   it("gives a newcomer the install, start and test commands", () => {
     expect(readme).toContain("npm install && npm start");
     expect(readme).toContain("npm test");

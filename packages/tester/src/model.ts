@@ -17,6 +17,12 @@ export type Category = (typeof CATEGORIES)[number];
 
 export type Outcome = "pass" | "warn" | "fail" | "skip";
 
+/** Why a run stops at its first request when the wallet refuses its signature. */
+export const SIGNATURE_REFUSED = "signature refused: check the secret and the callback URL";
+
+/** Why a run stops at its first request when nothing answers it. */
+export const NO_ANSWER = "no answer: check the callback URL, and that the wallet is running";
+
 export type CallbackName = WalletCallback;
 
 /** One HTTP request the tester sent and what came back, exactly as on the wire (the secret is never in it). */
@@ -96,6 +102,11 @@ export interface RunReport {
   categories: CategorySummary[];
   totals: { pass: number; warn: number; fail: number; skip: number };
   money: PlayerMoney[];
+  /**
+   * Why the run ended before its other checks, when it did: the first request got no answer (NO_ANSWER), or
+   * the wallet refused its signature (SIGNATURE_REFUSED), so every other request would have fared the same.
+   */
+  stopped?: string;
   /** Every Happy Path check passed (a skip the spec allows counts) and no check failed. */
   passed: boolean;
   exitCode: 0 | 1;

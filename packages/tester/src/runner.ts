@@ -95,6 +95,7 @@ export async function runTester(config: TesterConfig, opts: RunOptions = {}): Pr
 
   const checks: CheckResult[] = [];
   let blocked: string | undefined;
+  let stopped: string | undefined;
   for (const def of (opts.checks ?? ALL_CHECKS).filter((check) => isSelected(check, config.only))) {
     opts.onCheckStart?.(def);
     const run = new CheckRun(env, def);
@@ -123,6 +124,10 @@ export async function runTester(config: TesterConfig, opts: RunOptions = {}): Pr
     }
     checks.push(result);
     opts.onCheckDone?.(result);
+    if (run.haltsRun !== undefined) {
+      stopped = run.haltsRun;
+      break;
+    }
   }
 
   const { categories, totals } = summarise(checks);
@@ -145,6 +150,7 @@ export async function runTester(config: TesterConfig, opts: RunOptions = {}): Pr
     categories,
     totals,
     money: env.money === undefined ? [] : [env.money],
+    ...(stopped !== undefined && { stopped }),
     passed,
     exitCode: passed ? 0 : 1,
   };

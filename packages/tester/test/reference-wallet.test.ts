@@ -88,4 +88,45 @@ describe("against the reference wallet (PGlite)", () => {
     expect(report.passed).toBe(true);
     expect(report.checks.find((c) => c.id === "idempotency.cross-player")?.outcome).toBe("skip");
   });
+
+  it("stops at the first request when the wallet refuses its signature, and says what to check", async () => {
+    const out = textSink();
+    const code = await main(
+      ["--wallet-url", wallet.callbackBaseUrl, "--player", "player-one", "--no-color"],
+      { RGS_TESTER_SECRET: "not-the-wallet-secret" },
+      { stdout: out.stream, stderr: textSink().stream },
+    );
+    expect(code).toBe(1);
+    const text = out.text();
+    expect(text).toContain("✗ signature refused: check the secret and the callback URL");
+    expect(text).toContain("X-Timestamp + /wallet/v2/callback/authenticate + the body");
+    expect(text).toMatch(
+      /STOPPED at the first request: signature refused: check the secret and the callback URL/,
+    );
+    expect(text).not.toContain("SKIP");
+    expect(text.match(/^ {2}(PASS|FAIL|WARN|SKIP) /gm)).toEqual(["  FAIL "]);
+    expect(text).not.toContain("not-the-wallet-secret");
+
+    const report = await runTester(configFor(wallet.callbackBaseUrl, { secret: "not-the-wallet-secret" }));
+    expect(report).toMatchObject({
+      stopped: "signature refused: check the secret and the callback URL",
+      passed: false,
+      exitCode: 1,
+      totals: { pass: 0, warn: 0, fail: 1, skip: 0 },
+    });
+    expect(report.checks.map((check) => check.id)).toEqual(["happy.authenticate"]);
+  });
+
+  it("stops at the first request when nothing answers it", async () => {
+    const closed = await startWallet(
+      loadConfig({ WALLET_SECRET: SECRET, WALLET_PORT: "0", WALLET_PLAYERS: "player-one:USD:100.00" }),
+    );
+    const url = closed.callbackBaseUrl;
+    await closed.close();
+    const report = await runTester(configFor(url));
+    expect(report.stopped).toBe("no answer: check the callback URL, and that the wallet is running");
+    expect(report.checks.map((check) => `${check.id}: ${check.outcome}`)).toEqual([
+      "happy.authenticate: fail",
+    ]);
+  });
 });

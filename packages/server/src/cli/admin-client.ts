@@ -1,20 +1,11 @@
 import http from "node:http";
 import type net from "node:net";
 import { ACTOR_HEADER, currentActor } from "../audit/actor.ts";
-import { ONBOARDING_ROUTES, type OnboardingApi, type OnboardingOperation } from "../operators/onboarding.ts";
+import type { OnboardingApi, OnboardingOperation } from "../operators/onboarding.ts";
+import { ONBOARDING_ROUTES } from "../operators/onboarding-routes.ts";
+import { AdminRequestError } from "./admin-error.ts";
 
-/** A refusal or failure reported by the admin interface of the running server. */
-export class AdminRequestError extends Error {
-  override name = "AdminRequestError";
-
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { AdminRequestError };
 
 const TIMEOUT_MS = 30_000;
 

@@ -6,15 +6,17 @@ import type {
   PublishedHeadView,
   VerifyReport,
 } from "../audit/audit-chain.ts";
-import { AUDIT_KIND_GROUPS, type AuditEntryView, type AuditFilterJson } from "../audit/audit-trail.ts";
+import { AUDIT_KIND_GROUPS, type AuditFilterJson, instant, parseAuditFilter } from "../audit/audit-filter.ts";
+import type { AuditEntryView } from "../audit/audit-trail.ts";
 import type { Finding } from "../audit/chain-check.ts";
 import { type CommandSpec, UsageError } from "./commands.ts";
 
 /**
  * The `audit` commands: the trail without SQL (`list`), whether it is whole (`verify`), a regulator's signed
  * copy of one operator's records (`export`) and its head to keep outside the database (`head`). Mistakes in
- * the arguments throw before anything is opened, which the CLI reports as a usage error; the values
- * themselves (dates, kinds, operators) are checked where the trail is.
+ * the arguments, and values the trail would refuse (dates, kinds, an operator ID that cannot be one), throw
+ * before anything is opened: the CLI reports them as usage errors. The audit trail's modules are imported
+ * for their types only, so the CLI's help does not load the store's code.
  */
 
 type Values = Parameters<CommandSpec["prepare"]>[0];
@@ -144,6 +146,7 @@ export const AUDIT_COMMANDS: CommandSpec[] = [
         if (!/^\d{1,6}$/.test(limit)) throw new Error("--limit must be a whole number");
         filter.limit = Number(limit);
       }
+      parseAuditFilter(filter);
       return async (api) => {
         const entries = await api.listAudit(filter);
         return {
@@ -205,6 +208,8 @@ export const AUDIT_COMMANDS: CommandSpec[] = [
         // Absolute: a running server writing the file resolves it as this shell would.
         out: resolve(required("out")),
       };
+      instant("from", args.from);
+      instant("to", args.to);
       return async (api) => {
         const view = await api.exportAudit(args);
         return { json: view, text: formatAuditExport(view) };

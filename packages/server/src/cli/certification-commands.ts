@@ -1,8 +1,12 @@
 import type { RunReport } from "@rgs/tester";
 import { renderSummary } from "@rgs/tester/report/console";
-import { certifyCommand } from "../operators/certification-service.ts";
 import type { CertificationStatusView, CertificationView } from "../operators/certification-view.ts";
 import type { CommandSpec } from "./commands.ts";
+
+/** The command an RGS administrator runs to certify an operator, for messages. */
+function certifyCommand(operatorId: string): string {
+  return `npm run rgs -- operator certify ${operatorId} --player <test-player-id>`;
+}
 
 /**
  * The certification commands: the integration tester run against an operator's callback URL, which a

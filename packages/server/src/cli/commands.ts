@@ -5,7 +5,19 @@ import type {
   PackView,
   RotationView,
 } from "../operators/onboarding.ts";
-import type { BetLimitStrings } from "../operators/validation.ts";
+import {
+  type BetLimitStrings,
+  type Environment,
+  parseBetLimitStrings,
+  validateBetLimits,
+  validateCallbackUrl,
+  validateCountries,
+  validateFrameAncestors,
+  validateLobbyUrl,
+  validateName,
+  validatePackList,
+  validateSecret,
+} from "../operators/validation.ts";
 import { AUDIT_COMMANDS } from "./audit-commands.ts";
 import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
@@ -34,6 +46,11 @@ export interface CommandOutput {
   exitCode?: number;
 }
 
+/** What the checks of arguments need to know of the configuration. */
+export interface PrepareContext {
+  environment: Environment;
+}
+
 export interface CommandSpec {
   /** "operator create", "pack list", ... */
   name: string;
@@ -44,8 +61,15 @@ export interface CommandSpec {
   positionals: { names: string[]; variadic?: boolean };
   /** False for a command that needs no store (nor configuration): it runs without opening one. */
   store?: false;
-  /** Checks the arguments (throwing UsageError) before anything is opened, and returns the run. */
-  prepare(values: Values, positionals: string[]): (api: OnboardingApi) => Promise<CommandOutput>;
+  /**
+   * Checks the arguments before anything is opened, and returns the run. A wrong argument throws a
+   * UsageError, a value the service would refuse the service's OperatorError: both exit with code 2.
+   */
+  prepare(
+    values: Values,
+    positionals: string[],
+    context: PrepareContext,
+  ): (api: OnboardingApi) => Promise<CommandOutput>;
 }
 
 const OPERATOR_FLAGS: Record<string, OptionSpec> = {
@@ -93,11 +117,29 @@ function strings(values: Values, name: string): string[] | undefined {
   return Array.isArray(value) ? value : undefined;
 }
 
+/** The checks the operator service applies, run on the flags' values before anything is opened. */
+function checkOperatorFields(fields: OperatorFieldsJson, environment: Environment): void {
+  if (fields.name !== undefined) validateName(fields.name);
+  if (fields.callbackUrl !== undefined) validateCallbackUrl(fields.callbackUrl, environment);
+  if (fields.lobbyUrl !== undefined) validateLobbyUrl(fields.lobbyUrl);
+  if (fields.allowedCountries !== undefined) validateCountries(fields.allowedCountries);
+  if (fields.frameAncestors !== undefined) validateFrameAncestors(fields.frameAncestors);
+  if (fields.betLimits !== undefined) validateBetLimits(parseBetLimitStrings(fields.betLimits));
+  if (fields.packs !== undefined) validatePackList(fields.packs);
+}
+
 /**
- * Operator fields from flags. On update an empty value clears: --callback-url "" and --lobby-url ""
- * to none, --countries "" to no geo restriction, --frame-ancestors "" and --packs "" to empty lists.
+ * Operator fields from flags, checked. On update an empty value clears: --callback-url "" and
+ * --lobby-url "" to none, --countries "" to no geo restriction, --frame-ancestors "" and --packs "" to
+ * empty lists.
  */
-function operatorFields(values: Values): OperatorFieldsJson {
+function operatorFields(values: Values, environment: Environment): OperatorFieldsJson {
+  const fields = flagFields(values);
+  checkOperatorFields(fields, environment);
+  return fields;
+}
+
+function flagFields(values: Values): OperatorFieldsJson {
   const fields: OperatorFieldsJson = {};
   const name = str(values, "name");
   if (name !== undefined) fields.name = name;
@@ -177,11 +219,12 @@ export const COMMANDS: CommandSpec[] = [
     summary: "Create an operator; prints its ID and its secret (shown only once).",
     options: { ...OPERATOR_FLAGS, secret: { type: "string" } },
     positionals: { names: [] },
-    prepare(values) {
+    prepare(values, _positionals, { environment }) {
       const name = str(values, "name");
       if (name === undefined) throw new UsageError("--name is required");
       const secret = str(values, "secret");
-      const fields = operatorFields(values);
+      if (secret !== undefined) validateSecret(secret);
+      const fields = operatorFields(values, environment);
       return async (api) => {
         const created = await api.createOperator({
           ...fields,
@@ -234,8 +277,8 @@ export const COMMANDS: CommandSpec[] = [
       'Change an operator. Lists replace the current ones; an empty value clears (--countries "" = no geo restriction).',
     options: { ...OPERATOR_FLAGS, "clear-limits": { type: "boolean" } },
     positionals: { names: ["operator-id"] },
-    prepare(values, [id = ""]) {
-      const fields = operatorFields(values);
+    prepare(values, [id = ""], { environment }) {
+      const fields = operatorFields(values, environment);
       if (Object.keys(fields).length === 0) throw new UsageError("nothing to update: give at least one flag");
       return async (api) => {
         const operator = await api.updateOperator({ ...fields, id });
@@ -370,21 +413,55 @@ export const COMMANDS: CommandSpec[] = [
 ];
 
 export function usageOf(command: CommandSpec): string {
-  return `rgs ${command.name}${command.args ? ` ${command.args}` : ""} [--json]`;
+  return `rgs ${command.name}${command.args ? ` ${command.args}` : ""} [--json] [--timings]`;
 }
+
+/** The first word of the commands named by two: "operator", "pack", "audit", ... */
+export function commandGroups(): string[] {
+  return [...new Set(COMMANDS.filter((c) => c.name.includes(" ")).map((c) => c.name.split(" ")[0] ?? ""))];
+}
+
+function listed(commands: CommandSpec[]): string[] {
+  return commands.flatMap((c) => [`  ${c.name}${c.args ? ` ${c.args}` : ""}`, `      ${c.summary}`]);
+}
+
+const FOOTER = [
+  "--json prints machine-readable output (errors as JSON on stderr).",
+  "--timings says where a command's time went (printed anyway to a terminal when it took a second or more).",
+  "The store is the one the server uses: DATABASE_URL (with SECRET_KEY) when set, else DATA_DIR.",
+  "While the server runs on DATA_DIR, commands go through its admin interface in milliseconds; without it a",
+  "command opens the embedded store itself, which takes a second or two (PGlite starts PostgreSQL in WebAssembly).",
+  "Help, usage errors and invalid values are answered without opening anything.",
+  "Exit codes: 0 done, 1 refused or failed, 2 bad arguments or invalid values.",
+];
 
 export function helpText(): string {
   return [
-    "Usage: npm run rgs -- <command> [arguments] [--json]",
+    "Usage: npm run rgs -- <command> [arguments] [--json] [--timings]",
     "",
     "Commands:",
-    ...COMMANDS.flatMap((c) => [`  ${c.name}${c.args ? ` ${c.args}` : ""}`, `      ${c.summary}`]),
-    "  help",
-    "      Show this help.",
+    ...listed(COMMANDS),
+    "  help [GROUP]",
+    `      Show this help, or the commands of one group (${commandGroups().join(", ")}).`,
     "",
-    "--json prints machine-readable output (errors as JSON on stderr).",
-    "The store is the one the server uses: DATABASE_URL (with SECRET_KEY) when set, else DATA_DIR.",
-    "While the server runs on DATA_DIR, commands go through its admin interface.",
-    "Exit codes: 0 done, 1 refused or failed, 2 bad arguments.",
+    ...FOOTER,
   ].join("\n");
+}
+
+/** The help of one group: `rgs operator`, `rgs operator --help`, `rgs help operator`. */
+export function groupHelpText(group: string): string {
+  return [
+    `Usage: npm run rgs -- ${group} <command> [arguments] [--json] [--timings]`,
+    "",
+    `Commands of ${group}:`,
+    ...listed(COMMANDS.filter((c) => c.name.startsWith(`${group} `))),
+    "",
+    "`npm run rgs -- help` lists every command.",
+    "Exit codes: 0 done, 1 refused or failed, 2 bad arguments or invalid values.",
+  ].join("\n");
+}
+
+/** The help of one command: `rgs operator create --help`. */
+export function commandHelpText(command: CommandSpec): string {
+  return [`Usage: npm run rgs -- ${usageOf(command).replace(/^rgs /, "")}`, "", command.summary].join("\n");
 }

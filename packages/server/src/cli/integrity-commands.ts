@@ -1,9 +1,11 @@
-import { computeIntegrity, type IntegrityManifest } from "../integrity/integrity-manifest.ts";
+import type { IntegrityManifest } from "../integrity/integrity-manifest.ts";
 import type { CommandSpec } from "./commands.ts";
 
 /**
  * `integrity`: the digests of the software in this checkout, as GET /operator/integrity gives those of a
- * running server and its start record keeps them. Reads files only: no store, no configuration.
+ * running server and its start record keeps them. Reads files only: no store, no configuration. The
+ * manifest's module is loaded when the command runs: it reads the operator API's version from the protocol's
+ * schemas (TypeBox, some 700 modules), which the CLI's help and usage errors would otherwise load too.
  */
 
 export function formatIntegrity(manifest: IntegrityManifest): string {
@@ -31,6 +33,7 @@ export const INTEGRITY_COMMANDS: CommandSpec[] = [
     prepare(values) {
       const withFiles = values.files === true;
       return async () => {
+        const { computeIntegrity } = await import("../integrity/integrity-manifest.ts");
         const manifest = await computeIntegrity({ withFiles });
         return { json: manifest, text: formatIntegrity(manifest) };
       };

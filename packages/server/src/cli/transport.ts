@@ -1,20 +1,8 @@
-import { AuditChain } from "../audit/audit-chain.ts";
-import { AuditTrail } from "../audit/audit-trail.ts";
-import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { readAdminToken } from "../http/admin/admin-token.ts";
-import { CertificationRepository } from "../operators/certification-repository.ts";
-import { CertificationService } from "../operators/certification-service.ts";
-import { localOnboarding, type OnboardingApi } from "../operators/onboarding.ts";
-import { OperatorService } from "../operators/operator-service.ts";
-import { PackService } from "../operators/pack-service.ts";
-import { DeadLetterService } from "../outbox/dead-letters.ts";
-import { HistoryMover } from "../rounds/history-mover.ts";
-import { HistoryRetention } from "../rounds/history-retention.ts";
-import { openStore } from "../store/database.ts";
-import { DatabaseClock, type DatabaseClockDeps, readDatabaseMs } from "../store/database-clock.ts";
-import { connectToLockOwner, StoreLockedError } from "../store/lock.ts";
+import type { OnboardingApi } from "../operators/onboarding.ts";
+import type { DatabaseClockDeps } from "../store/database-clock.ts";
+import { connectToLockOwner } from "../store/lock.ts";
 import { adminClient } from "./admin-client.ts";
 
 /** An operational problem (not a usage error) met before a command could run. */
@@ -29,76 +17,40 @@ export interface Transport {
   close(): Promise<void>;
 }
 
+/** Runs `work`, recording its duration under `name` (the CLI's --timings). */
+export type Phase = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+const untimed: Phase = (_name, work) => work();
+
 /**
- * Opens the store the server uses (PostgreSQL with DATABASE_URL, else DATA_DIR). When a running
- * server holds DATA_DIR, the commands go to it through its admin interface on the lock socket.
- *
- * On PostgreSQL the commands take their time from the database's clock, as the instances do: a secret's
- * rotation grace, an audit event or a certification run stamped by a host whose clock is off would
- * disagree with every instance. `clockDeps` replaces the host's clocks (tests).
+ * Where the commands run. When a running server holds DATA_DIR they go to it through its admin interface on
+ * the lock socket, and this process never loads the store's code (PGlite, Kysely, the migrations); otherwise
+ * it opens the store the server uses (local-transport.ts).
  */
 export async function openTransport(
   config: Config,
-  opts: { clockDeps?: DatabaseClockDeps } = {},
+  opts: { clockDeps?: DatabaseClockDeps; phase?: Phase } = {},
 ): Promise<Transport> {
-  const clock: Clock = config.databaseUrl ? new DatabaseClock(opts.clockDeps) : systemClock;
-  let store: Awaited<ReturnType<typeof openStore>>;
-  try {
-    store = await openStore({ config, clock });
-  } catch (error) {
-    if (error instanceof StoreLockedError) return serverTransport(config.dataDir);
-    throw error;
+  const phase = opts.phase ?? untimed;
+  if (!config.databaseUrl) {
+    const owner = await phase(`looking for a server holding ${config.dataDir}`, () =>
+      connectToLockOwner(config.dataDir),
+    );
+    if (owner) {
+      owner.destroy();
+      return serverTransport(config.dataDir);
+    }
   }
-  try {
-    if (clock instanceof DatabaseClock) await clock.sync(() => readDatabaseMs(store));
-    const secretBox = createSecretBox(await loadOrCreateSecretKey(config));
-    const operators = new OperatorService({
-      store,
-      secretBox,
-      clock,
-      rotationGraceSeconds: config.secretRotationGraceSeconds,
-      environment: config.environment,
-    });
-    const packs = new PackService({ store, clock });
-    const callbacks = new DeadLetterService({ store, clock });
-    const certifications = new CertificationService({
-      operators,
-      certifications: new CertificationRepository(store.db),
-      audit: store.audit,
-      clock,
-      environment: config.environment,
-      timeoutMs: config.callbackTimeoutMs,
-    });
-    const auditChain = new AuditChain({ store, clock });
-    return {
-      api: localOnboarding({
-        operators,
-        packs,
-        callbacks,
-        certifications,
-        audit: new AuditTrail(store.db),
-        auditChain,
-        auditLog: store.audit,
-        history: new HistoryMover({ store, clock }),
-        retention: new HistoryRetention({ store, secretBox, clock }),
-      }),
-      via: "store",
-      // What the command recorded is sealed before it exits: no server may be running to do it.
-      close: async () => {
-        try {
-          await auditChain.sealer.sealPending();
-        } finally {
-          await store.close();
-        }
-      },
-    };
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
+  const { openLocalTransport } = await phase(
+    "loading the store's code",
+    () => import("./local-transport.ts"),
+  );
+  const where = config.databaseUrl ? "opening PostgreSQL" : `opening the embedded store in ${config.dataDir}`;
+  return phase(where, () => openLocalTransport(config, opts));
 }
 
-async function serverTransport(dataDir: string): Promise<Transport> {
+/** The commands sent to the server holding `dataDir`, authenticated by DATA_DIR/admin.token. */
+export async function serverTransport(dataDir: string): Promise<Transport> {
   const token = await readAdminToken(dataDir);
   if (!token) {
     throw new CliError(

@@ -43,11 +43,6 @@ export interface CertificationOperators {
   credentials(id: string): Promise<OperatorCredentials | undefined>;
 }
 
-/** The command an RGS administrator runs to certify an operator, for messages. */
-export function certifyCommand(operatorId: string): string {
-  return `npm run rgs -- operator certify ${operatorId} --player <test-player-id>`;
-}
-
 /**
  * Certification before production (SPEC "Onboarding data": all Happy Path tester cases pass before
  * production): runs the integration tester against the operator's callback URL, signed with the

@@ -10,6 +10,7 @@ import type {
   OperatorLimitOverride,
 } from "../store/operators-repository.ts";
 import { OperatorError } from "./operator-error.ts";
+import type { SandboxSecretKeeper } from "./sandbox-credentials.ts";
 import {
   type Environment,
   formatBetLimit,
@@ -67,6 +68,7 @@ export class OperatorService {
   readonly #clock: Clock;
   readonly #rotationGraceSeconds: number;
   readonly #environment: Environment;
+  readonly #sandboxSecrets: SandboxSecretKeeper | undefined;
 
   constructor(deps: {
     store: Store;
@@ -75,12 +77,15 @@ export class OperatorService {
     rotationGraceSeconds: number;
     /** Production refuses plain-http callback URLs (except to this machine) and the sandbox operator. Default production. */
     environment?: Environment;
+    /** Staging only: told the sandbox operator's secret when it is created or rotated (sandbox-credentials.ts). */
+    sandboxSecrets?: SandboxSecretKeeper;
   }) {
     this.#store = deps.store;
     this.#secretBox = deps.secretBox;
     this.#clock = deps.clock;
     this.#rotationGraceSeconds = validateGraceSeconds(deps.rotationGraceSeconds);
     this.#environment = deps.environment ?? "production";
+    this.#sandboxSecrets = this.#environment === "production" ? undefined : deps.sandboxSecrets;
   }
 
   async create(input: OperatorInput): Promise<{ operator: Operator; secret: string }> {
@@ -130,6 +135,9 @@ export class OperatorService {
       kind: "operator.secret_rotated",
       data: { previousValidUntil: graceEnd.toISOString() },
     });
+    if (this.#sandboxSecrets && (await this.#store.operators.findSandbox())?.id === id) {
+      await this.#sandboxSecrets.rotated(id, secret, graceEnd, now);
+    }
     return { secret, previousValidUntil: graceEnd, callbackSigningSwitchAt: graceEnd };
   }
 
@@ -169,15 +177,17 @@ export class OperatorService {
     }
     const existing = await this.#store.operators.findSandbox();
     if (existing) return { created: false, operator: existing };
+    let created: { operator: Operator; secret: string };
     try {
-      const { operator, secret } = await this.#create({ name: SANDBOX_OPERATOR_NAME }, true);
-      return { created: true, operator, secret };
+      created = await this.#create({ name: SANDBOX_OPERATOR_NAME }, true);
     } catch (error) {
       // Another instance created it at the same moment (unique index on the sandbox flag).
       const raced = await this.#store.operators.findSandbox();
       if (raced) return { created: false, operator: raced };
       throw error;
     }
+    await this.#sandboxSecrets?.created(created.operator.id, created.secret);
+    return { created: true, ...created };
   }
 
   async #create(input: OperatorInput, sandbox: boolean): Promise<{ operator: Operator; secret: string }> {

@@ -96,7 +96,7 @@ describe("rgs audit list", () => {
 
   it("refuses a malformed filter with a clear message and no stack trace", async () => {
     const since = await cli("--since", "last tuesday");
-    expect(since.code).toBe(1);
+    expect(since.code).toBe(2);
     expect(since.stderr).toMatch(/--since must be an ISO 8601 date/);
     expect((await cli("--kind", "DROP TABLE")).stderr).toMatch(/is not an audit event kind/);
     const limit = await cli("--limit", "lots");

@@ -113,7 +113,7 @@ describe("rgs CLI on its own DATA_DIR", () => {
       expect(code).toBe(2);
       expect(stdout).toBe("");
       expect(stderr).toBe(
-        "error: missing <operator-id>\nusage: rgs pack assign <pack-id> <operator-id> [--json]\n",
+        "error: missing <operator-id>\nusage: rgs pack assign <pack-id> <operator-id> [--json] [--timings]\n",
       );
     },
     SLOW,
@@ -167,6 +167,10 @@ describe("rgs CLI while a server holds DATA_DIR", () => {
       const { operator, secret } = JSON.parse(created.stdout);
       expect((await operators.get(operator.id))?.name).toBe("Via Admin");
       expect((await operators.credentials(operator.id))?.acceptedSecrets).toEqual([secret]);
+      // The server records who ran the command, as the CLI tells it in the admin request's header.
+      const [recorded] = await store.audit.list({ kind: "operator.created", limit: 1 });
+      expect(recorded?.operatorId).toBe(operator.id);
+      expect(recorded?.actor).toBe(`cli:${os.userInfo().username}`);
 
       const refused = await rgs(dataDir, "pack", "show", "missing");
       expect(refused).toEqual({ code: 1, stdout: "", stderr: 'error: No such pack: "missing".\n' });

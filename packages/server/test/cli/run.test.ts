@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/run.ts";
 import type { Transport } from "../../src/cli/transport.ts";
 import { systemClock } from "../../src/clock.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
@@ -150,9 +151,11 @@ describe("CLI commands", () => {
   });
 
   it("reports domain refusals with exit code 1 and one line", async () => {
-    const refused = await cli("operator", "create", "--name", "X", "--countries", "UK");
+    const refused = await cli("operator", "show", "6f1c2d3e-0000-4000-8000-00000000abcd");
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^error: "UK": UK is not an ISO 3166-1 alpha-2 country code\.\n$/);
+    expect(refused.stderr).toMatch(
+      /^error: No operator has the ID "6f1c2d3e-0000-4000-8000-00000000abcd"\.\n$/,
+    );
     const json = await cli("pack", "show", "missing", "--json");
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stderr)).toEqual({
@@ -174,7 +177,17 @@ describe("CLI commands", () => {
     ],
     [["operator", "rotate-secret", "x", "--grace-seconds", "1h"], /--grace-seconds takes a whole number/],
     [["pack", "add-games", "mini"], /missing <game-code>/],
-  ])("refuses %j with exit code 2 and the usage", async (argv, message) => {
+    [
+      ["operator", "create", "--name", "X", "--countries", "UK"],
+      /UK is not an ISO 3166-1 alpha-2 country code/,
+    ],
+    [["operator", "create", "--name", "X", "--callback-url", "ftp://x"], /must use http or https/],
+    [["operator", "update", "some-id", "--lobby-url", "nowhere"], /lobby URL/],
+    [["operator", "create", "--name", "X", "--limit", "XXX:1:2:3"], /"XXX" is not a supported currency/],
+    [["operator", "create", "--name", "X", "--secret", "short"], /The secret must be 32 to 256 characters/],
+    [["operator", "create", "--name", " "], /name/],
+    [["operator", "create", "--name", "X", "--packs", "Not A Pack"], /is not a pack id/],
+  ])("refuses %j with exit code 2 and the usage, opening nothing", async (argv, message) => {
     const before = opened;
     const { code, stdout, stderr } = await cli(...argv);
     expect(code).toBe(2);
@@ -183,6 +196,72 @@ describe("CLI commands", () => {
     expect(stderr).toMatch(/usage: rgs |npm run rgs -- help/);
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(opened).toBe(before);
+  });
+
+  it("refuses a value only the service checks (a pack id, a game code) with exit code 2", async () => {
+    const badId = await cli("pack", "create", "Not An Id", "--name", "X");
+    expect(badId.code).toBe(2);
+    expect(badId.stderr).toMatch(/A pack id is 1 to 64 lower-case letters/);
+    expect((await cli("pack", "create", "game-check", "--name", "Game check")).code).toBe(0);
+    const badGame = await cli("pack", "add-games", "game-check", "no-such-game");
+    expect(badGame.code).toBe(2);
+    expect(badGame.stderr).toMatch(/Not in the game catalog: "no-such-game"/);
+  });
+
+  it("prints a group's commands for the group alone, and a command's usage for its --help", async () => {
+    const before = opened;
+    for (const argv of [
+      ["operator"],
+      ["operator", "--help"],
+      ["help", "operator"],
+      ["operator", "-h", "--json"],
+    ]) {
+      const { code, stdout, stderr } = await cli(...argv);
+      expect([code, stderr], argv.join(" ")).toEqual([0, ""]);
+      expect(stdout).toMatch(/^Usage: npm run rgs -- operator <command>/);
+      expect(stdout).toContain("operator rotate-secret");
+      expect(stdout).not.toContain("pack assign");
+    }
+    const command = await cli("pack", "assign", "--help");
+    expect(command.stdout).toMatch(/^Usage: npm run rgs -- pack assign <pack-id> <operator-id>/);
+    const unknown = await cli("operator", "explode");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("Commands of operator:");
+    expect(opened).toBe(before);
+  });
+
+  it("says where a command's time went: with --timings, or on a terminal when it took a second", async () => {
+    let clock = 400;
+    const run = async (argv: string[], interactive: boolean) => {
+      let stderr = "";
+      const code = await runCli(argv, {
+        env: { DATA_DIR: "/nonexistent/never-opened" },
+        io: { stdout: () => {}, stderr: (t) => (stderr += t), interactive },
+        now: () => clock,
+        openTransport: async () => {
+          clock += 1500;
+          return {
+            ...transport,
+            close: async () => {
+              clock += 100;
+            },
+          };
+        },
+      });
+      return { code, stderr };
+    };
+    const timed = await run(["operator", "list", "--timings"], false);
+    expect(timed).toEqual({
+      code: 0,
+      stderr:
+        "timings: 2.00 s in all: starting Node.js and the CLI 0.40 s, opening the store 1.50 s, the command 0.00 s, closing 0.10 s\n",
+    });
+    clock = 400;
+    expect((await run(["operator", "list"], true)).stderr).toMatch(/^timings: 2\.00 s in all/);
+    clock = 400;
+    expect((await run(["operator", "list"], false)).stderr).toBe("");
+    clock = 400;
+    expect((await run(["operator", "list", "--json"], true)).stderr).toBe("");
   });
 
   it("prints the help", async () => {

@@ -54,7 +54,8 @@ describe("logs", () => {
     await h.app.inject({ method: "GET", url: `/operator/games?sessionToken=${tokens[0]}` });
     await h.app.inject({ method: "POST", url: "/operator/launch", payload: { secret: h.operator.secret } });
 
-    expect(lines.length).toBeGreaterThan(10);
+    // At least the line of each of the eight requests.
+    expect(lines.length).toBeGreaterThanOrEqual(8);
     const all = lines.join("\n");
     expect(all).not.toContain(h.operator.secret);
     for (const signature of signatures) expect(all).not.toContain(signature);

@@ -72,6 +72,11 @@ export function isCleanRefusal(reply: Reply): boolean {
   return reply.http !== undefined && reply.http >= 400 && reply.http < 500;
 }
 
+/** A 401 or 403, or ERROR_INVALID_SIGNATURE: the wallet did not accept the request's signature. */
+export function isSignatureRefusal(reply: Reply): boolean {
+  return reply.http === 401 || reply.http === 403 || reply.status === "ERROR_INVALID_SIGNATURE";
+}
+
 export function describeReply(reply: Reply): string {
   if (reply.http === undefined) return `no HTTP answer (${reply.error ?? "unknown error"})`;
   if (reply.status !== undefined) return `HTTP ${reply.http} with status ${reply.status}`;
@@ -86,6 +91,8 @@ export class CheckRun {
   readonly findings: Finding[] = [];
   readonly exchanges: Exchange[] = [];
   skipReason: string | undefined;
+  /** Set by halt(): the run ends after this check, for this reason. */
+  haltsRun: string | undefined;
   #ids = 0;
 
   constructor(env: RunEnv, def: CheckDefinition) {
@@ -150,6 +157,12 @@ export class CheckRun {
   stop(message: string, opts: FindingOptions = {}): never {
     this.fail(message, opts);
     throw new CheckStopped();
+  }
+
+  /** Records a failure and ends the check and the whole run: nothing after it could tell anything more. */
+  halt(reason: string, opts: FindingOptions = {}): never {
+    this.haltsRun = reason;
+    this.stop(reason, opts);
   }
 
   skip(reason: string): never {

@@ -1,4 +1,5 @@
-import { BLACKJACK, type CheckDefinition, isOk } from "./check-run.ts";
+import { NO_ANSWER, SIGNATURE_REFUSED } from "../model.ts";
+import { BLACKJACK, type CheckDefinition, describeReply, isOk, isSignatureRefusal } from "./check-run.ts";
 import { closeWithCredit, openRound } from "./flows.ts";
 import { RULES } from "./rules.ts";
 
@@ -14,6 +15,21 @@ export const happyPathChecks: CheckDefinition[] = [
     source: SPEC_HAPPY,
     async run(t) {
       const reply = await t.authenticate({}, "authenticate the test player");
+      if (reply.http === undefined) {
+        t.halt(NO_ANSWER, {
+          expected: `an answer from ${t.env.config.walletUrl}: ${describeReply(reply)}`,
+          rule: RULES.happyPath,
+          replies: [reply],
+        });
+      }
+      if (isSignatureRefusal(reply)) {
+        // The first request of the run: every other one is signed the same way and would be refused too.
+        t.halt(SIGNATURE_REFUSED, {
+          expected: `HTTP 200 with status OK: the wallet accepts a request signed with the configured secret over X-Timestamp + ${new URL(reply.exchange.request.url).pathname} + the body (was answered ${describeReply(reply)})`,
+          rule: RULES.signedPath,
+          replies: [reply],
+        });
+      }
       if (!t.requireOk(reply, "Authenticate for the test player", RULES.happyPath)) {
         t.stop("The test player cannot be authenticated, so no other check can run.", {
           expected: `the player ${JSON.stringify(t.player)} exists in the wallet in ${t.env.config.currency}`,

@@ -88,12 +88,13 @@ export function renderSummary(report: RunReport, style: ConsoleStyle): string {
       }`,
     );
   }
+  const verdict = report.passed
+    ? paint(style, "1;32", "PASSED: every Happy Path check passed and nothing failed")
+    : report.stopped !== undefined
+      ? paint(style, "1;31", `STOPPED at the first request: ${report.stopped}`)
+      : paint(style, "1;31", `FAILED: ${t.fail} check(s) failed`);
   out.push(
-    `\n${
-      report.passed
-        ? paint(style, "1;32", "PASSED: every Happy Path check passed and nothing failed")
-        : paint(style, "1;31", `FAILED: ${t.fail} check(s) failed`)
-    }${t.warn > 0 ? ` (${t.warn} warning(s))` : ""} in ${(report.durationMs / 1000).toFixed(1)} s`,
+    `\n${verdict}${t.warn > 0 ? ` (${t.warn} warning(s))` : ""} in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   return out.join("\n");
 }
