@@ -14,6 +14,8 @@ import { docFiles, lineOf, ROOT } from "./doc-files.ts";
 
 /** Variables of Node.js itself and of the shell's tools that the documentation may name. */
 const OTHER_PROGRAMS_SETTINGS = ["NODE_OPTIONS", "LC_ALL"];
+/** Switches of our own test suites (read in test files, which this check does not read). */
+const TEST_SUITE_SETTINGS = ["UPDATE_DOCS_SCREENSHOTS"];
 
 const NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
@@ -75,7 +77,12 @@ describe("the settings the documentation names", () => {
         if (after === "(") continue;
         if (shellVariables.has(name)) continue;
         if ((WALLET_STATUSES as readonly string[]).includes(name) || constants.has(name)) continue;
-        if (settings.has(name) || OTHER_PROGRAMS_SETTINGS.includes(name)) continue;
+        if (
+          settings.has(name) ||
+          OTHER_PROGRAMS_SETTINGS.includes(name) ||
+          TEST_SUITE_SETTINGS.includes(name)
+        )
+          continue;
         unknown.push(`${doc.name}:${lineOf(doc.text, at)} ${name}`);
       }
     }
