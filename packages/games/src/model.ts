@@ -10,6 +10,7 @@
  * Same inputs (seeds, params, actions, times) give the same steps, which is what makes a finished round
  * verifiable: replaying it from the revealed seeds reproduces every outcome.
  */
+import type { GameRefusalReason } from "@rgs/protocol/errors";
 import type { RandomReader } from "./fair/random.ts";
 import type { Rational } from "./math/rational.ts";
 
@@ -67,7 +68,8 @@ export interface Step<S, V> {
   note?: string;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; detail: string };
+/** A refusal names its reason from the catalogue (`@rgs/protocol/errors`), which the server answers as `reason`. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: GameRefusalReason; detail: string };
 
 export interface ParseContext {
   rtp: Rational;

@@ -1,7 +1,8 @@
 import { parseAmount } from "@rgs/protocol/money";
 import { add, mul, payout, type Rational, rat, toFixedDown, toFraction, ZERO } from "../../math/rational.ts";
 import type { GameDefinition } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
 import { BET_TYPES, type BetType, PAYOUTS, PUSH } from "./paytable.ts";
 import { DECK, deal, type Hand, rankOf, type Winner } from "./rules.ts";
 

@@ -4,7 +4,8 @@
  */
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
 import type { ActionInput } from "../cash-out.ts";
-import { accept, alreadySettled, isRecord, refuse } from "../single-round.ts";
+import { accept, isRecord, refuse } from "../params.ts";
+import { alreadySettled } from "../single-round.ts";
 import { DECK } from "./cards.ts";
 import type { BlackjackRules } from "./rules.ts";
 import {
@@ -84,7 +85,7 @@ export function tableGame<P>(
     }
     if (extra > 0n && now + extra > maxWin) {
       return refuse(
-        "exceeds_max_win",
+        "max_win_exceeded",
         `This ${action} could make the round pay more than the maximum win; play the hand without it.`,
       );
     }

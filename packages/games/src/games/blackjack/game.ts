@@ -1,4 +1,4 @@
-import { accept, isRecord, refuse } from "../single-round.ts";
+import { accept, isRecord, refuse } from "../params.ts";
 import { tableGame } from "./definition.ts";
 import { BLACKJACK_RULES } from "./rules.ts";
 

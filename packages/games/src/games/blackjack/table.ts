@@ -19,6 +19,7 @@
 import { add, cmp, mul, payout, type Rational, rat, ZERO } from "../../math/rational.ts";
 import type { Step } from "../../model.ts";
 import { cardValue, DECK, handTotal, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } from "./cards.ts";
+import { dealerBlackjack, playDealer, upcardSafe } from "./dealer.ts";
 import { type BlackjackRules, blackjackReturns, doubleAllowed } from "./rules.ts";
 import { perfectPairsHand, perfectPairsReturns, threeCardHand, threeCardReturns } from "./side-bets.ts";
 
@@ -143,17 +144,10 @@ const cardView = (card: number): CardView => ({
 });
 
 const big = (s: string) => BigInt(s);
-const isTen = (card: number) => cardValue(card) === 10;
 const isAce = (card: number) => rankOf(card) === 0;
 
 export const isBlackjack = (hand: Pick<HandState, "cards" | "split">) =>
   !hand.split && hand.cards.length === 2 && handTotal(hand.cards).total === 21;
-
-const dealerBlackjack = (dealer: readonly number[]) =>
-  dealer.length >= 2 && handTotal(dealer.slice(0, 2)).total === 21;
-
-/** The upcard is neither an ace nor a ten-value card: the dealer cannot have blackjack. */
-const upcardSafe = (dealer: readonly number[]) => !isAce(dealer[0] as number) && !isTen(dealer[0] as number);
 
 function seatSideReturns(seat: SeatState, up: number): Rational {
   const [a, b] = seat.dealt;
@@ -338,13 +332,7 @@ function finish(state: TableState, rules: BlackjackRules, draw: Draw): void {
   const live = state.seats.some((seat) =>
     seat.hands.some((h) => !isBlackjack(h) && handTotal(h.cards).total <= 21),
   );
-  if (live && !dealerBlackjack(state.dealer)) {
-    for (;;) {
-      const { total, soft } = handTotal(state.dealer);
-      if (total > 17 || (total === 17 && !(soft && rules.dealerHitsSoft17))) break;
-      state.dealer.push(draw());
-    }
-  }
+  if (live && !dealerBlackjack(state.dealer)) playDealer(rules, state.dealer, draw);
   state.phase = "settled";
   state.active = null;
 }

@@ -2,7 +2,7 @@ import { parseAmount } from "@rgs/protocol/money";
 import { tableGame } from "../blackjack/definition.ts";
 import { BLACKJACK_MULTI_RULES } from "../blackjack/rules.ts";
 import { MAX_SEATS, type SeatBets } from "../blackjack/table.ts";
-import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
 
 export interface BlackjackMultiParams {
   seats: SeatBets[];

@@ -4,7 +4,8 @@
 import { percent } from "../../analysis/report.ts";
 import { cmp, payout, type Rational, toFixedDown } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
 import { DIFFICULTIES, type Difficulty, type Item, itemAt, itemsOf, TOTAL_WEIGHT } from "./paytable.ts";
 
 export interface CasesParams {

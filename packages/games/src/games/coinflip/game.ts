@@ -1,7 +1,8 @@
 import { payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
 import { type ActionInput, closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
-import { accept, alreadySettled, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { alreadySettled } from "../single-round.ts";
 import { MAX_FLIPS, multiplierAt, SIDES, type Side, sideOf, WIN_CHANCE } from "./ladder.ts";
 
 export type CoinflipParams = Record<string, never>;

@@ -10,7 +10,7 @@ import { parseAmount } from "@rgs/protocol/money";
 import { add, cmp, mul, payout, type Rational, rat, ZERO } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step, WalletOp } from "../../model.ts";
 import type { ActionInput } from "../cash-out.ts";
-import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
 import {
   BET_KINDS,
   type BetKind,
@@ -345,7 +345,7 @@ function parseCrapsAction(input: unknown, state: CrapsState, decimals: number): 
     if (!table.ok) return table;
     if (bets.value.length > 0 && exceedsMaxWin(state, table.value))
       return refuse(
-        "exceeds_max_win",
+        "max_win_exceeded",
         "With these bets one roll could pay more than the maximum win: bet less or take a bet down.",
       );
     return accept({ action, bets: bets.value });

@@ -1,7 +1,8 @@
 /** Exact RTP of darts per risk: zone z has probability (its grid cells) / 2^20 and pays its multiplier. */
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { type Rational, rat } from "../../math/rational.ts";
-import { cellsPerZone, GRID, paytableOf, RISKS, ZONES } from "./paytable.ts";
+import { RISKS } from "../risk.ts";
+import { cellsPerZone, GRID, paytableOf, ZONES } from "./paytable.ts";
 
 export function analyze(rtp: Rational): ConfigurationReport[] {
   const cells = cellsPerZone();

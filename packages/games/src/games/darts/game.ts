@@ -2,8 +2,10 @@
 import { percent } from "../../analysis/report.ts";
 import { cmp, payout, type Rational, toFixedDown } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
-import { GRID, paytableOf, RISKS, type Risk, ZONES, type Zone, zoneOf } from "./paytable.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { parseRisk, type Risk } from "../risk.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
+import { GRID, paytableOf, ZONES, type Zone, zoneOf } from "./paytable.ts";
 
 export interface DartsParams {
   risk: Risk;
@@ -25,14 +27,13 @@ export interface DartsState extends DartsView {
   stake: string;
 }
 
-const isRisk = (value: unknown): value is Risk => RISKS.some((risk) => risk === value);
-
 function parseDartsParams(input: unknown): Parsed<DartsParams> {
   if (!isRecord(input)) return refuse("invalid_params", 'params must be an object: {"risk":"medium"}');
   const extra = unknownKey(input, ["risk"]);
   if (extra !== undefined) return refuse("invalid_params", `unknown parameter "${extra}"`);
-  if (!isRisk(input.risk)) return refuse("invalid_risk", `risk must be one of ${RISKS.join(", ")}`);
-  return accept({ risk: input.risk });
+  const parsedRisk = parseRisk(input.risk);
+  if (!parsedRisk.ok) return parsedRisk;
+  return accept({ risk: parsedRisk.value });
 }
 
 function tableFor(params: DartsParams, rtp: Rational): Record<Zone, Rational> {

@@ -6,12 +6,11 @@
  * Each zone's probability is its number of cells / 2^20, exact: 1024 is a power of two.
  */
 import { dec, eq, type Rational, rat } from "../../math/rational.ts";
+import type { Risk } from "../risk.ts";
 
 export const GRID = 1024;
 export const ZONES = ["bullseye", "bull", "treble", "double", "single", "miss"] as const;
 export type Zone = (typeof ZONES)[number];
-export const RISKS = ["low", "medium", "high"] as const;
-export type Risk = (typeof RISKS)[number];
 
 /** Outer radius of each ring in grid cells, from the centre outwards; beyond 435 the dart misses. */
 const RINGS: readonly (readonly [zone: Zone, radius: number])[] = [

@@ -1,7 +1,14 @@
-import { mul, payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
-import type { GameDefinition, Step } from "../../model.ts";
-import { CLOSING_REASON, closingStep, fitsMaxWin, openStep, unchangedStep } from "../cash-out.ts";
-import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { mul, toFixedDown, toFraction } from "../../math/rational.ts";
+import type { Parsed } from "../../model.ts";
+import { fitsMaxWin, rtpOfState } from "../cash-out.ts";
+import {
+  type LadderState,
+  type LadderStatus,
+  ladderActionInput,
+  ladderGame,
+  parseCashOut,
+} from "../ladder-family.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
 import {
   DIFFICULTIES,
   type Difficulty,
@@ -26,14 +33,7 @@ export interface MiningParams {
 
 export type MiningAction = { type: "dig"; shaft: number } | { type: "cash_out" };
 
-export type MiningStatus =
-  | "open"
-  | "lost"
-  | "cashed_out"
-  | "completed"
-  | "max_win_reached"
-  | "abandoned"
-  | "bet_exceeds_max_win";
+export type MiningStatus = LadderStatus;
 
 export interface Dig {
   level: number;
@@ -41,18 +41,10 @@ export interface Dig {
   tile: Tile;
 }
 
-/** JSON-safe: amounts and the RTP are decimal strings. */
-export interface MiningState {
-  difficulty: Difficulty;
-  stake: string;
-  maxWin: string;
-  /** The declared RTP as "num/den". */
-  rtp: string;
+export interface MiningState extends LadderState<Difficulty> {
   /** Hidden until the round closes: floor(float x 64) of every shaft, level by level (word level x 4 + shaft). */
   outcomes: number[][];
   digs: Dig[];
-  status: MiningStatus;
-  payout?: string;
 }
 
 export interface MiningView {
@@ -75,15 +67,10 @@ export interface MiningView {
   payout: string | null;
 }
 
-const rtpOf = (state: MiningState): Rational => {
-  const [num = "0", den = "1"] = state.rtp.split("/");
-  return rat(BigInt(num), BigInt(den));
-};
-
 const cartOf = (state: MiningState): Ore[] =>
   state.digs.flatMap((d) => (d.tile === "collapse" ? [] : [d.tile]));
 
-const cartValue = (state: MiningState) => multiplierOf(cartOf(state), state.difficulty, rtpOf(state));
+const cartValue = (state: MiningState) => multiplierOf(cartOf(state), state.difficulty, rtpOfState(state));
 
 /** What each difficulty's dig can find, as the view shows it (constant, built once). */
 const TABLE_VIEWS = Object.fromEntries(
@@ -120,105 +107,61 @@ function viewOf(state: MiningState): MiningView {
   };
 }
 
-type Closing = Exclude<MiningStatus, "open" | "bet_exceeds_max_win">;
-function close(state: MiningState, status: Closing): Step<MiningState, MiningView> {
-  const multiplier = status === "lost" ? null : cartValue(state);
-  const step = closingStep(state, viewOf(state), BigInt(state.stake), multiplier, CLOSING_REASON[status]);
-  const closed: MiningState = { ...state, status, payout: String(step.ops[0]?.amount ?? 0n) };
-  return { ...step, state: closed, view: viewOf(closed) };
+/** Whether the best possible next dig (a diamond) would still pay within the maximum win. */
+const nextDigFits = (state: MiningState) =>
+  fitsMaxWin(BigInt(state.stake), mul(cartValue(state), maxFactor(state.difficulty)), BigInt(state.maxWin));
+
+function parseDig(params: unknown): Parsed<MiningAction> {
+  const shaft = isRecord(params) ? params.shaft : undefined;
+  if (
+    !isRecord(params) ||
+    unknownKey(params, ["shaft"]) ||
+    typeof shaft !== "number" ||
+    !Number.isInteger(shaft) ||
+    shaft < 0 ||
+    shaft >= SHAFTS
+  )
+    return refuse("invalid_shaft", `dig takes {"shaft": 0 to ${SHAFTS - 1}}.`);
+  return accept({ type: "dig", shaft });
 }
 
-const unchanged = (state: MiningState) => unchangedStep(state, viewOf(state));
-
-/** Whether the best possible next dig (a diamond) would still pay within the maximum win. */
-const nextDigFits = (stake: bigint, value: Rational, difficulty: Difficulty, maxWin: bigint) =>
-  fitsMaxWin(stake, mul(value, maxFactor(difficulty)), maxWin);
-
-export const degenMiningGame: GameDefinition<MiningParams, MiningState, MiningAction, MiningView> = {
+export const degenMiningGame = ladderGame<
+  Difficulty,
+  MiningState,
+  { type: "dig"; shaft: number },
+  MiningView
+>({
   slug: "degen_mining",
-  kind: "cash-out",
-
-  parseParams(input) {
-    if (!isRecord(input))
-      return refuse("invalid_params", 'Degen Mining params must be an object: {"difficulty":"hard"}.');
-    const extra = unknownKey(input, ["difficulty"]);
-    if (extra) return refuse("invalid_params", `Unknown Degen Mining parameter "${extra}".`);
-    if (!isDifficulty(input.difficulty))
-      return refuse("invalid_difficulty", `difficulty must be one of ${DIFFICULTIES.join(", ")}.`);
-    return accept({ difficulty: input.difficulty });
+  choice: {
+    name: "Degen Mining",
+    example: '{"difficulty":"hard"}',
+    difficulties: DIFFICULTIES,
+    isDifficulty,
   },
-
-  stakeOf: (_params, amount) => amount,
-
-  maxPayout: (params, stake, rtp) => payout(stake, maxMultiplier(params.difficulty, rtp)),
-
-  start({ stake, params, rtp, maxWin }, { random }) {
-    const state: MiningState = {
-      difficulty: params.difficulty,
-      stake: stake.toString(),
-      maxWin: maxWin.toString(),
-      rtp: `${rtp.num}/${rtp.den}`,
-      outcomes: Array.from({ length: LEVELS }, () =>
-        Array.from({ length: SHAFTS }, () => random.nextInt(OUTCOMES)),
-      ),
-      digs: [],
-      status: "open",
-    };
-    if (!nextDigFits(stake, rtp, params.difficulty, maxWin)) {
-      const refused: MiningState = { ...state, status: "bet_exceeds_max_win" };
-      return { state: refused, view: viewOf(refused), ops: [], closed: true, note: "bet_exceeds_max_win" };
-    }
-    return openStep(state, viewOf(state), [{ kind: "debit", amount: stake, reason: "bet" }]);
-  },
-
+  topMultiplier: maxMultiplier,
+  deal: (random) => ({
+    outcomes: Array.from({ length: LEVELS }, () =>
+      Array.from({ length: SHAFTS }, () => random.nextInt(OUTCOMES)),
+    ),
+    digs: [],
+  }),
+  viewOf,
+  worth: cartValue,
+  nextFits: nextDigFits,
   parseAction(input, state) {
-    if (state.status !== "open") return refuse("round_closed", "This round is closed.");
-    if (!isRecord(input) || typeof input.action !== "string")
-      return refuse("invalid_action", 'An action looks like {"action":"dig","params":{"shaft":2}}.');
-    const extra = unknownKey(input, ["action", "params"]);
-    if (extra) return refuse("invalid_action", `Unknown action field "${extra}".`);
-    const { params } = input;
-    if (input.action === "dig") {
-      const shaft = isRecord(params) ? params.shaft : undefined;
-      if (
-        !isRecord(params) ||
-        unknownKey(params, ["shaft"]) ||
-        typeof shaft !== "number" ||
-        !Number.isInteger(shaft) ||
-        shaft < 0 ||
-        shaft >= SHAFTS
-      )
-        return refuse("invalid_shaft", `dig takes {"shaft": 0 to ${SHAFTS - 1}}.`);
-      return accept({ type: "dig", shaft });
-    }
-    if (input.action === "cash_out") {
-      if (params !== undefined && !(isRecord(params) && Object.keys(params).length === 0))
-        return refuse("invalid_params", "cash_out takes no parameters.");
-      if (state.digs.length === 0)
-        return refuse("no_step_taken", "Dig at least one level before cashing out.");
-      return accept({ type: "cash_out" });
-    }
-    return refuse("unknown_action", `Unknown action "${input.action}": use "dig" or "cash_out".`);
+    const parsed = ladderActionInput(input, state, '{"action":"dig","params":{"shaft":2}}');
+    if (!parsed.ok) return parsed;
+    const { action, params } = parsed.value;
+    if (action === "dig") return parseDig(params);
+    if (action === "cash_out")
+      return parseCashOut(params, state.digs.length, "Dig at least one level before cashing out.");
+    return refuse("unknown_action", `Unknown action "${action}": use "dig" or "cash_out".`);
   },
-
-  act(state, action) {
-    if (state.status !== "open") return unchanged(state);
-    if (action.type === "cash_out") return close(state, "cashed_out");
+  climb(state, { shaft }) {
     const level = state.digs.length;
-    const outcome = state.outcomes[level]?.[action.shaft] as number;
-    const tile = tileOf(outcome, state.difficulty);
-    const next: MiningState = { ...state, digs: [...state.digs, { level, shaft: action.shaft, tile }] };
-    if (tile === "collapse") return close(next, "lost");
-    if (next.digs.length === LEVELS) return close(next, "completed");
-    if (!nextDigFits(BigInt(next.stake), cartValue(next), next.difficulty, BigInt(next.maxWin)))
-      return close(next, "max_win_reached");
-    return openStep(next, viewOf(next));
+    const tile = tileOf(state.outcomes[level]?.[shaft] as number, state.difficulty);
+    const next: MiningState = { ...state, digs: [...state.digs, { level, shaft, tile }] };
+    if (tile === "collapse") return { next, outcome: "lost" };
+    return { next, outcome: next.digs.length === LEVELS ? "top" : "safe" };
   },
-
-  abandon(state) {
-    if (state.status !== "open") return unchanged(state);
-    return close(state, "abandoned");
-  },
-
-  reveal: (state) => state,
-};
+});

@@ -5,7 +5,7 @@
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { LATTICE_SIZE, latticeCountRange } from "../../fair/lattice.ts";
 import { cmp, ONE, type Rational, rat, sub, ZERO } from "../../math/rational.ts";
-import { formatHundredths } from "../single-round.ts";
+import { formatHundredths } from "../params.ts";
 import { type Condition, multiplierFor, OUTCOMES, targetRange } from "./paytable.ts";
 
 export const winProbability = (condition: Condition, target: number): Rational => {
@@ -37,7 +37,10 @@ export function* allTargets(): Generator<{ condition: Condition; target: number 
   }
 }
 
-/** Reports a typical bet and the lowest and highest exact RTP over every allowed target. */
+/**
+ * Reports a typical bet, the largest and the smallest win chance (the catalog's ranges of hit frequency and
+ * multiplier), and the lowest and highest exact RTP over every allowed target.
+ */
 export function analyze(rtp: Rational): ConfigurationReport[] {
   let lowest: ConfigurationReport | undefined;
   let highest: ConfigurationReport | undefined;
@@ -56,6 +59,8 @@ export function analyze(rtp: Rational): ConfigurationReport[] {
   return [
     reportFor("under", 5000, rtp),
     reportFor("over", 4999, rtp),
+    reportFor("under", targetRange("under").max, rtp, "largest win chance"),
+    reportFor("under", targetRange("under").min, rtp, "smallest win chance"),
     relabel(lowest, `lowest RTP of ${count} targets`),
     relabel(highest, `highest RTP of ${count} targets`),
   ];

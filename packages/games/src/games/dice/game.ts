@@ -1,15 +1,7 @@
 import { payout, type Rational, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition } from "../../model.ts";
-import {
-  accept,
-  alreadySettled,
-  formatHundredths,
-  isRecord,
-  parseFixed,
-  refuse,
-  settledStep,
-  unknownKey,
-} from "../single-round.ts";
+import { accept, formatHundredths, isRecord, parseFixed, refuse, unknownKey } from "../params.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
 import { type Condition, multiplierFor, OUTCOMES, targetRange, winningOutcomes, wins } from "./paytable.ts";
 
 export interface DiceParams {

@@ -6,7 +6,7 @@
  */
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { ONE, type Rational, sub, ZERO } from "../../math/rational.ts";
-import { formatHundredths } from "../single-round.ts";
+import { formatHundredths } from "../params.ts";
 import { MAX_MULTIPLIER } from "./curve.ts";
 import { MIN_AUTO_CASH_OUT, multiplierOf, survival } from "./paytable.ts";
 

@@ -1,7 +1,7 @@
 import { payout } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
 import { closingStep, openStep } from "../cash-out.ts";
-import { accept, formatHundredths, isRecord, parseFixed, refuse, unknownKey } from "../single-round.ts";
+import { accept, formatHundredths, isRecord, parseFixed, refuse, unknownKey } from "../params.ts";
 import { DOUBLING_MS, MAX_MULTIPLIER, multiplierAt, timeToReach } from "./curve.ts";
 import { crashTime, drawCrash, MAX_AUTO_CASH_OUT, MIN_AUTO_CASH_OUT, multiplierOf } from "./paytable.ts";
 

@@ -1,7 +1,8 @@
 import { mul, payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
 import { type ActionInput, closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
-import { accept, alreadySettled, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { alreadySettled } from "../single-round.ts";
 import {
   CARDS,
   DIRECTIONS,
@@ -205,7 +206,7 @@ function parseHiloAction(input: unknown, state: HiloState): Parsed<HiloAction> {
     const direction = params.direction as Direction;
     if (!optionsFor(state).find((o) => o.direction === direction)?.allowed) {
       return refuse(
-        "exceeds_max_win",
+        "max_win_exceeded",
         `Winning "${direction}" would pay more than the maximum win: guess the other way or cash out.`,
       );
     }

@@ -1,6 +1,7 @@
 import { payout, type Rational, toFixedDown } from "../../math/rational.ts";
 import type { GameDefinition, Parsed } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
 import { BOARD, DRAWN, MAX_PICKS, MIN_PICKS } from "./odds.ts";
 import { paytable, RISKS, type Risk } from "./paytable.ts";
 

@@ -9,7 +9,8 @@ import type { GameDefinition, Step } from "../../model.ts";
 import { dropBall } from "../plinko/drop.ts";
 import { largest } from "../plinko/game.ts";
 import { type PlinkoParams, parseRowsAndRisk, rtpNotOffered } from "../plinko/params.ts";
-import { multipliersOf, type Risk } from "../plinko/paytable.ts";
+import { multipliersOf } from "../plinko/paytable.ts";
+import type { Risk } from "../risk.ts";
 import { alreadySettled, settledStep } from "../single-round.ts";
 import { BOOSTS, boostOf, LIGHTNING_RANGE, lightningTables } from "./paytable.ts";
 

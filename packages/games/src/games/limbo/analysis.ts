@@ -5,7 +5,7 @@
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { LATTICE_SIZE } from "../../fair/lattice.ts";
 import { ONE, type Rational, rat, sub, ZERO } from "../../math/rational.ts";
-import { formatHundredths } from "../single-round.ts";
+import { formatHundredths } from "../params.ts";
 import { MAX_TARGET, MIN_TARGET, multiplierFor, winningWords } from "./paytable.ts";
 
 export function reportFor(target: number, rtp: Rational, label?: string): ConfigurationReport {
@@ -53,6 +53,7 @@ export function analyze(rtp: Rational): ConfigurationReport[] {
   return [
     reportFor(200, rtp),
     reportFor(1000, rtp),
+    reportFor(MIN_TARGET, rtp, "lowest target"),
     reportFor(MAX_TARGET, rtp, "highest target"),
     reportFor(lowest, rtp, `lowest RTP of ${targets} targets`),
     reportFor(highest, rtp, `highest RTP of ${targets} targets`),

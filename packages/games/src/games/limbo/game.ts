@@ -1,15 +1,7 @@
 import { payout, toFixedDown } from "../../math/rational.ts";
 import type { GameDefinition } from "../../model.ts";
-import {
-  accept,
-  alreadySettled,
-  formatHundredths,
-  isRecord,
-  parseFixed,
-  refuse,
-  settledStep,
-  unknownKey,
-} from "../single-round.ts";
+import { accept, formatHundredths, isRecord, parseFixed, refuse, unknownKey } from "../params.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
 import { MAX_TARGET, MIN_TARGET, multiplierFor, reaches, resultOf } from "./paytable.ts";
 
 export interface LimboParams {

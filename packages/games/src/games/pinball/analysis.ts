@@ -4,7 +4,8 @@
  */
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { add, mul, type Rational, rat, ZERO } from "../../math/rational.ts";
-import { BOUNCE_RANGE, DRAIN_BELOW, LAMPS, RISKS, tableOf } from "./paytable.ts";
+import { RISKS } from "../risk.ts";
+import { BOUNCE_RANGE, DRAIN_BELOW, LAMPS, tableOf } from "./paytable.ts";
 
 /** P(the round ends with exactly l lamps lit), l = 0..15. */
 export function lampDistribution(): Rational[] {

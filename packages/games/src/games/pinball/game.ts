@@ -3,8 +3,10 @@ import { percent } from "../../analysis/report.ts";
 import type { RandomReader } from "../../fair/random.ts";
 import { cmp, payout, type Rational, toFixedDown } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
-import { BOUNCE_RANGE, type Bounce, bounceOf, LAMPS, RISKS, type Risk, tableOf } from "./paytable.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { parseRisk, type Risk } from "../risk.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
+import { BOUNCE_RANGE, type Bounce, bounceOf, LAMPS, tableOf } from "./paytable.ts";
 
 export interface PinballParams {
   risk: Risk;
@@ -39,14 +41,13 @@ export function playBall(random: RandomReader): { bounces: Bounce[]; lamps: numb
   return { bounces, lamps };
 }
 
-const isRisk = (value: unknown): value is Risk => RISKS.some((risk) => risk === value);
-
 function parsePinballParams(input: unknown): Parsed<PinballParams> {
   if (!isRecord(input)) return refuse("invalid_params", 'params must be an object: {"risk":"medium"}');
   const extra = unknownKey(input, ["risk"]);
   if (extra !== undefined) return refuse("invalid_params", `unknown parameter "${extra}"`);
-  if (!isRisk(input.risk)) return refuse("invalid_risk", `risk must be one of ${RISKS.join(", ")}`);
-  return accept({ risk: input.risk });
+  const parsedRisk = parseRisk(input.risk);
+  if (!parsedRisk.ok) return parsedRisk;
+  return accept({ risk: parsedRisk.value });
 }
 
 function tableFor(params: PinballParams, rtp: Rational): Rational[] {

@@ -9,13 +9,12 @@
  * bounce's odds are exact over the 2^32 lattice.
  */
 import { dec, eq, type Rational, rat } from "../../math/rational.ts";
+import type { Risk } from "../risk.ts";
 
 export const BOUNCE_RANGE = 16;
 export const DRAIN_BELOW = 6;
 export const RAMP_VALUE = 15;
 export const LAMPS = 15;
-export const RISKS = ["low", "medium", "high"] as const;
-export type Risk = (typeof RISKS)[number];
 export type Bounce = "drain" | "bumper" | "ramp";
 
 export function bounceOf(value: number): Bounce {

@@ -4,9 +4,10 @@
  */
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { type Rational, rat } from "../../math/rational.ts";
+import { RISKS, type Risk } from "../risk.ts";
 import { binomial } from "./drop.ts";
 import { plinkoTable } from "./game.ts";
-import { MAX_ROWS, MIN_ROWS, RISKS, type Risk } from "./paytable.ts";
+import { MAX_ROWS, MIN_ROWS } from "./paytable.ts";
 
 export interface PlinkoConfiguration {
   rows: number;

@@ -4,10 +4,11 @@
  */
 import { cmp, payout, type Rational, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
+import type { Risk } from "../risk.ts";
 import { alreadySettled, settledStep } from "../single-round.ts";
 import { dropBall } from "./drop.ts";
 import { type PlinkoParams, parseRowsAndRisk, rtpNotOffered } from "./params.ts";
-import { multipliersOf, plinkoTables, type Risk } from "./paytable.ts";
+import { multipliersOf, plinkoTables } from "./paytable.ts";
 
 export interface PlinkoView {
   rows: number;

@@ -2,15 +2,14 @@
 import { percent } from "../../analysis/report.ts";
 import type { Rational } from "../../math/rational.ts";
 import type { Parsed } from "../../model.ts";
-import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
-import { MAX_ROWS, MIN_ROWS, RISKS, type Risk } from "./paytable.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { parseRisk, type Risk } from "../risk.ts";
+import { MAX_ROWS, MIN_ROWS } from "./paytable.ts";
 
 export interface PlinkoParams {
   rows: number;
   risk: Risk;
 }
-
-const isRisk = (value: unknown): value is Risk => RISKS.some((risk) => risk === value);
 
 export function parseRowsAndRisk(input: unknown): Parsed<PlinkoParams> {
   if (!isRecord(input))
@@ -21,8 +20,9 @@ export function parseRowsAndRisk(input: unknown): Parsed<PlinkoParams> {
   if (typeof rows !== "number" || !Number.isInteger(rows) || rows < MIN_ROWS || rows > MAX_ROWS) {
     return refuse("invalid_rows", `rows must be an integer from ${MIN_ROWS} to ${MAX_ROWS}`);
   }
-  if (!isRisk(risk)) return refuse("invalid_risk", `risk must be one of ${RISKS.join(", ")}`);
-  return accept({ rows, risk });
+  const parsedRisk = parseRisk(risk);
+  if (!parsedRisk.ok) return parsedRisk;
+  return accept({ rows, risk: parsedRisk.value });
 }
 
 export const rtpNotOffered = (game: string, rtp: Rational): Parsed<never> =>

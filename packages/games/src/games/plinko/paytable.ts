@@ -5,9 +5,8 @@
  * sum C(rows, k) x multiplier(k) = RTP x 2^rows.
  */
 import { dec, eq, type Rational, rat } from "../../math/rational.ts";
+import type { Risk } from "../risk.ts";
 
-export const RISKS = ["low", "medium", "high"] as const;
-export type Risk = (typeof RISKS)[number];
 export const MIN_ROWS = 8;
 export const MAX_ROWS = 16;
 

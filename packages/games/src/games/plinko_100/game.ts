@@ -9,7 +9,8 @@ import type { GameDefinition, Step } from "../../model.ts";
 import { dropBall } from "../plinko/drop.ts";
 import { largest, plinkoTable } from "../plinko/game.ts";
 import { type PlinkoParams, parseRowsAndRisk, rtpNotOffered } from "../plinko/params.ts";
-import { plinkoTables, type Risk } from "../plinko/paytable.ts";
+import { plinkoTables } from "../plinko/paytable.ts";
+import type { Risk } from "../risk.ts";
 import { alreadySettled, settledStep } from "../single-round.ts";
 
 export const BALLS = 100;

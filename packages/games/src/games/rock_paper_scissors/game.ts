@@ -1,7 +1,7 @@
 import { payout, type Rational, rat, toFixedDown, toFraction } from "../../math/rational.ts";
 import type { GameDefinition, Step } from "../../model.ts";
 import { CLOSING_REASON, closingStep, fitsMaxWin, openStep } from "../cash-out.ts";
-import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
 import {
   HANDS,
   type Hand,

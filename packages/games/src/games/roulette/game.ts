@@ -1,7 +1,8 @@
 import { parseAmount } from "@rgs/protocol/money";
 import { add, mul, payout, type Rational, rat, toFixedDown, ZERO } from "../../math/rational.ts";
 import type { GameDefinition, Parsed } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
 import {
   BET_KINDS,
   type BetKind,

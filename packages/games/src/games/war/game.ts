@@ -6,7 +6,7 @@ import { parseAmount } from "@rgs/protocol/money";
 import { add, mul, payout, type Rational, rat, ZERO } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step, WalletOp } from "../../model.ts";
 import type { ActionInput } from "../cash-out.ts";
-import { accept, isRecord, refuse, unknownKey } from "../single-round.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
 import { MAIN_WIN, MAX_WARS, SIDE_BETS, SIDE_PAYS, type SideBet, SURRENDER } from "./rules.ts";
 import { dealNext, isRed, rankOf, strengthOf } from "./shoe.ts";
 
@@ -180,7 +180,7 @@ function parseWarAction(input: unknown, state: WarState): Parsed<WarAction> {
     if (state.raises >= MAX_WARS) return refuse("no_wars_left", `At most ${MAX_WARS} wars per round.`);
     if (!warAllowed(state))
       return refuse(
-        "exceeds_max_win",
+        "max_win_exceeded",
         "Winning this war would pay more than the maximum win: surrender instead.",
       );
     return accept({ action });

@@ -6,7 +6,8 @@
 import { type ConfigurationReport, reportFromOutcomes } from "../../analysis/report.ts";
 import { LATTICE_SIZE, latticeCount } from "../../fair/lattice.ts";
 import { type Rational, rat } from "../../math/rational.ts";
-import { layoutOf, RISKS, SEGMENT_COUNTS } from "./paytable.ts";
+import { RISKS } from "../risk.ts";
+import { layoutOf, SEGMENT_COUNTS } from "./paytable.ts";
 
 export function analyze(rtp: Rational): ConfigurationReport[] {
   return RISKS.flatMap((risk) =>

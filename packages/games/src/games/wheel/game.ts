@@ -6,8 +6,10 @@
 import { percent } from "../../analysis/report.ts";
 import { cmp, payout, type Rational, toFixedDown } from "../../math/rational.ts";
 import type { GameDefinition, Parsed, Step } from "../../model.ts";
-import { accept, alreadySettled, isRecord, refuse, settledStep, unknownKey } from "../single-round.ts";
-import { isOffered, layoutOf, RISKS, type Risk, SEGMENT_COUNTS } from "./paytable.ts";
+import { accept, isRecord, refuse, unknownKey } from "../params.ts";
+import { parseRisk, type Risk } from "../risk.ts";
+import { alreadySettled, settledStep } from "../single-round.ts";
+import { isOffered, layoutOf, SEGMENT_COUNTS } from "./paytable.ts";
 
 export interface WheelParams {
   segments: number;
@@ -28,7 +30,6 @@ export interface WheelState extends WheelView {
   stake: string;
 }
 
-const isRisk = (value: unknown): value is Risk => RISKS.some((risk) => risk === value);
 const isSegmentCount = (value: unknown): value is number => SEGMENT_COUNTS.some((n) => n === value);
 
 export function parseWheelParams(input: unknown): Parsed<WheelParams> {
@@ -40,8 +41,9 @@ export function parseWheelParams(input: unknown): Parsed<WheelParams> {
   if (!isSegmentCount(segments)) {
     return refuse("invalid_segments", `segments must be one of ${SEGMENT_COUNTS.join(", ")}`);
   }
-  if (!isRisk(risk)) return refuse("invalid_risk", `risk must be one of ${RISKS.join(", ")}`);
-  return accept({ segments, risk });
+  const parsedRisk = parseRisk(risk);
+  if (!parsedRisk.ok) return parsedRisk;
+  return accept({ segments, risk: parsedRisk.value });
 }
 
 function layoutFor(params: WheelParams, rtp: Rational): Rational[] {

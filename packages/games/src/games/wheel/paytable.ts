@@ -7,10 +7,9 @@
  *   high:   one top segment (RTP x segments), every other segment 0x.
  */
 import { add, dec, div, mul, type Rational, rat, sub, ZERO } from "../../math/rational.ts";
+import type { Risk } from "../risk.ts";
 
 export const SEGMENT_COUNTS = [10, 20, 30, 40, 50] as const;
-export const RISKS = ["low", "medium", "high"] as const;
-export type Risk = (typeof RISKS)[number];
 export const OFFERED_RTPS: readonly Rational[] = [rat(99, 100), rat(98, 100), rat(97, 100), rat(96, 100)];
 
 interface LayoutSpec {

@@ -171,7 +171,7 @@ describe("blackjack-leo: maximum win and abandon", () => {
     const source = dealing([card(pip(6)), card(pip(6)), card(pip(5)), card(TEN)]);
     const dealt = start(blackjackGame, {}, STAKE, source, 3000n);
     const parsed = blackjackGame.parseAction?.({ action: "double" }, dealt.state, ctx);
-    expect(parsed).toMatchObject({ ok: false, error: "exceeds_max_win" });
+    expect(parsed).toMatchObject({ ok: false, error: "max_win_exceeded" });
   });
 
   it("refuses a split or insurance that could exceed the maximum win, and insurance below the smallest unit", () => {
@@ -181,13 +181,13 @@ describe("blackjack-leo: maximum win and abandon", () => {
     expect(pair.view.actions).toContain("split");
     expect(blackjackGame.parseAction?.({ action: "split" }, pair.state, ctx)).toMatchObject({
       ok: false,
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
     const aceSource = dealing([card(TEN), card(A), card(pip(9)), card(pip(7))]);
     const offered = start(blackjackGame, {}, STAKE, aceSource, 3000n);
     expect(blackjackGame.parseAction?.({ action: "insurance" }, offered.state, ctx)).toMatchObject({
       ok: false,
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
     const tiny = start(blackjackGame, {}, 1n, dealing([card(TEN), card(A), card(pip(9)), card(pip(7))]));
     expect(blackjackGame.parseAction?.({ action: "insurance" }, tiny.state, ctx)).toMatchObject({

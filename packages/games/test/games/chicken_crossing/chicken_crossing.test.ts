@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RTP_TOLERANCE, withinTolerance } from "../../../src/analysis/report.ts";
-import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
+import { chiSquare } from "../../../src/analysis/stats.ts";
 import { firstWordOf, latticeProbability } from "../../../src/fair/lattice.ts";
-import { nodeHmacSha256 } from "../../../src/fair/node-hmac.ts";
-import { FairRandom } from "../../../src/fair/random.ts";
 import {
   analyze,
-  type ChickenParams,
   type ChickenState,
   DIFFICULTIES,
   type Difficulty,
@@ -21,44 +18,12 @@ import {
   stopAtRtp,
 } from "../../../src/games/chicken_crossing/index.ts";
 import { cmp, eq, mul, payout, rat, sub, toNumber } from "../../../src/math/rational.ts";
-import type { Step } from "../../../src/model.ts";
+import { type LadderPlayer, ladderHarness, type Strategy } from "../ladder-harness.ts";
 import { CATALOG_RTPS, STAKE, wordsSource } from "../production.ts";
 
-type ChickenStep = Step<ChickenState, ReturnType<typeof game.start>["view"]>;
-
-const rtp = rat(97, 100);
-const parseCtx = { rtp, decimals: 2 };
-const NO_LIMIT = 10n ** 30n;
+const ladder = ladderHarness(game, { serverSeed: "chicken-server-seed", clientSeed: "chicken-client-seed" });
+const { rtp, parseCtx, seedsOf, paramsOf, startRound, act, refusal, credit, abandon } = ladder;
 const DECLARED = [...CATALOG_RTPS.slice(0, 3), rat(965, 1000)];
-
-const seedsOf = (nonce: number, serverSeed = "chicken-server-seed") =>
-  new FairRandom(nodeHmacSha256, { serverSeed, clientSeed: "chicken-client-seed", nonce });
-
-const paramsOf = (difficulty: Difficulty): ChickenParams => {
-  const parsed = game.parseParams({ difficulty }, parseCtx);
-  if (!parsed.ok) throw new Error(parsed.detail);
-  return parsed.value;
-};
-
-const startRound = (random: FairRandom, difficulty: Difficulty, stake = STAKE, maxWin = NO_LIMIT) =>
-  game.start({ stake, params: paramsOf(difficulty), rtp, maxWin }, { random: random.reader(), now: 0 });
-
-function act(step: ChickenStep, input: unknown): ChickenStep {
-  const parsed = game.parseAction?.(input, step.state, parseCtx);
-  if (!parsed?.ok) throw new Error(`refused: ${parsed?.ok === false ? parsed.error : "no parser"}`);
-  return game.act?.(step.state, parsed.value, { random: wordsSource([]).reader(), now: 0 }) as ChickenStep;
-}
-
-const refusal = (step: ChickenStep, input: unknown) => {
-  const parsed = game.parseAction?.(input, step.state, parseCtx);
-  return parsed?.ok === false ? parsed.error : "accepted";
-};
-
-const credit = (step: ChickenStep) => {
-  const op = step.ops.at(-1);
-  if (op?.kind !== "credit" || !op.closesRound) throw new Error("round did not close with a credit");
-  return op.amount;
-};
 
 /** A scripted road: lanes with a car get word 0, safe lanes the last word. */
 const road = (cars: number[]) =>
@@ -178,11 +143,9 @@ describe("chicken crossing rules", () => {
 
   it("abandon settles at the state's value: RTP before the first lane", () => {
     const fresh = startRound(road([]), "medium");
-    expect(credit(game.abandon(fresh.state, { random: wordsSource([]).reader(), now: 0 }))).toBe(
-      payout(STAKE, rtp),
-    );
+    expect(credit(abandon(fresh.state))).toBe(payout(STAKE, rtp));
     const twice = act(act(fresh, { action: "step" }), { action: "step" });
-    const settled = game.abandon(twice.state, { random: wordsSource([]).reader(), now: 0 });
+    const settled = abandon(twice.state);
     expect(credit(settled)).toBe(payout(STAKE, multiplierAfter(2, "medium", rtp)));
     expect(settled.state.status).toBe("abandoned");
   });
@@ -198,16 +161,13 @@ describe("chicken crossing rules", () => {
   });
 });
 
-function playRound(nonce: number, difficulty: Difficulty, strategy: "random" | "first_lane"): ChickenStep {
-  const choices = seedsOf(nonce, "player-choices");
-  let step = startRound(seedsOf(nonce), difficulty);
-  let i = 0;
-  while (!step.closed) {
-    const cashOut = step.state.crossed > 0 && (strategy === "first_lane" || choices.int(i++, 4) === 0);
-    step = act(step, { action: cashOut ? "cash_out" : "step" });
-  }
-  return step;
-}
+const crossing: LadderPlayer<ChickenState> = {
+  stepsTaken: (state) => state.crossed,
+  climb: () => ({ action: "step" }),
+};
+
+const playRound = (nonce: number, difficulty: Difficulty, strategy: Strategy) =>
+  ladder.playRound(nonce, difficulty, strategy, crossing);
 
 describe("chicken crossing through the production path", () => {
   it("draws lane outcomes uniformly over 25 (chi-square against the lattice counts)", () => {
@@ -237,18 +197,14 @@ describe("chicken crossing through the production path", () => {
     expect(chiSquare(counts, expected, rounds).pValue).toBeGreaterThan(1e-4);
   });
 
-  it.each([
-    ["random", "medium"],
-    ["random", "daredevil"],
-    ["first_lane", "daredevil"],
-  ] as const)("returns the RTP on average with the %s strategy (%s)", (strategy, difficulty) => {
-    const moments = new Moments();
-    for (let nonce = 0; nonce < 20_000; nonce++) {
-      moments.add(Number(credit(playRound(nonce, difficulty, strategy))) / Number(STAKE));
-    }
-    const check = meanWithinStandardErrors(moments, toNumber(rtp));
-    expect(check.within, JSON.stringify(check)).toBe(true);
-  });
+  ladder.itReturnsTheRtp(
+    [
+      ["random", "medium"],
+      ["random", "daredevil"],
+      ["first_lane", "daredevil"],
+    ] as const,
+    crossing,
+  );
 
   it("replays from the same seeds and actions, and the reveal recomputes the road", () => {
     const first = playRound(11, "hard", "random");

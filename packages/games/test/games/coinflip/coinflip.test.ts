@@ -19,7 +19,7 @@ import {
   type Round,
   tryAction,
   worstRoundingLoss,
-} from "../mines/cash-out-harness.ts";
+} from "../cash-out-harness.ts";
 import { CATALOG_RTPS, wordsSource } from "../production.ts";
 
 const rtp = rat(99, 100);

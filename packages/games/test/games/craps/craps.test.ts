@@ -30,7 +30,7 @@ import {
   playerRng,
   type Round,
   tryAction,
-} from "../mines/cash-out-harness.ts";
+} from "../cash-out-harness.ts";
 import { wordsSource } from "../production.ts";
 
 const rtp = rat(9860, 10_000);
@@ -223,17 +223,17 @@ describe("craps round flow", () => {
       ok: false,
       error: "bet_above_maximum",
     });
-    expect(attempt([{ bet: "two", amount: "3.50" }])).toMatchObject({ ok: false, error: "exceeds_max_win" });
+    expect(attempt([{ bet: "two", amount: "3.50" }])).toMatchObject({ ok: false, error: "max_win_exceeded" });
     expect(attempt([{ bet: "pass_odds", amount: "26.67" }])).toMatchObject({
       ok: false,
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
     expect(attempt([{ bet: "pass_odds", amount: "26.66" }])).toMatchObject({ ok: true });
     // A come bet counts as if on every point: with the pass line on 10, a come bet that could move to 10 and win
     // with it is refused when both together would pass the maximum win, so a later roll is never blocked.
     expect(attempt([{ bet: "come", amount: "40.01" }])).toMatchObject({
       ok: false,
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
     expect(attempt([{ bet: "come", amount: "40" }])).toMatchObject({ ok: true });
     const tooBig = open([{ bet: "twelve", amount: "4" }], [[1, 1]], { maxWin: 100_00n });

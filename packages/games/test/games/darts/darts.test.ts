@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { withinTolerance } from "../../../src/analysis/report.ts";
 import { chiSquare } from "../../../src/analysis/stats.ts";
 import { analyze, dartsGame } from "../../../src/games/darts/index.ts";
-import { RISKS, ZONES, type Zone } from "../../../src/games/darts/paytable.ts";
+import { ZONES, type Zone } from "../../../src/games/darts/paytable.ts";
+import { RISKS } from "../../../src/games/risk.ts";
 import { dec, rat } from "../../../src/math/rational.ts";
 import { contextFor, declaredRtps, floatsOf, parseContext, rounds } from "../plinko/harness.ts";
 

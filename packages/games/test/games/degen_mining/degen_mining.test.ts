@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withinTolerance } from "../../../src/analysis/report.ts";
-import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
-import { nodeHmacSha256 } from "../../../src/fair/node-hmac.ts";
-import { FairRandom } from "../../../src/fair/random.ts";
+import { chiSquare } from "../../../src/analysis/stats.ts";
 import {
   analyze,
   cartOf,
@@ -10,7 +8,6 @@ import {
   type Difficulty,
   degenMiningGame as game,
   LEVELS,
-  type MiningParams,
   type MiningState,
   maxMultiplier,
   multiplierOf,
@@ -24,46 +21,14 @@ import {
   tileOf,
 } from "../../../src/games/degen_mining/index.ts";
 import { add, eq, mul, payout, rat, sum, toNumber, ZERO } from "../../../src/math/rational.ts";
-import type { Step } from "../../../src/model.ts";
+import { type LadderPlayer, ladderHarness, type Strategy } from "../ladder-harness.ts";
 import { CATALOG_RTPS, STAKE, wordsSource } from "../production.ts";
 
-type MiningStep = Step<MiningState, ReturnType<typeof game.start>["view"]>;
-
-const rtp = rat(97, 100);
-const parseCtx = { rtp, decimals: 2 };
-const NO_LIMIT = 10n ** 30n;
+const ladder = ladderHarness(game, { serverSeed: "mining-server-seed", clientSeed: "mining-client-seed" });
+const { rtp, parseCtx, seedsOf, paramsOf, startRound, act, refusal, credit, abandon } = ladder;
 const DECLARED = [...CATALOG_RTPS.slice(0, 3), rat(965, 1000)];
 
-const seedsOf = (nonce: number, serverSeed = "mining-server-seed") =>
-  new FairRandom(nodeHmacSha256, { serverSeed, clientSeed: "mining-client-seed", nonce });
-
-const paramsOf = (difficulty: Difficulty): MiningParams => {
-  const parsed = game.parseParams({ difficulty }, parseCtx);
-  if (!parsed.ok) throw new Error(parsed.detail);
-  return parsed.value;
-};
-
-const startRound = (random: FairRandom, difficulty: Difficulty, stake = STAKE, maxWin = NO_LIMIT) =>
-  game.start({ stake, params: paramsOf(difficulty), rtp, maxWin }, { random: random.reader(), now: 0 });
-
-function act(step: MiningStep, input: unknown): MiningStep {
-  const parsed = game.parseAction?.(input, step.state, parseCtx);
-  if (!parsed?.ok) throw new Error(`refused: ${parsed?.ok === false ? parsed.error : "no parser"}`);
-  return game.act?.(step.state, parsed.value, { random: wordsSource([]).reader(), now: 0 }) as MiningStep;
-}
-
 const dig = (shaft: number) => ({ action: "dig", params: { shaft } });
-
-const refusal = (step: MiningStep, input: unknown) => {
-  const parsed = game.parseAction?.(input, step.state, parseCtx);
-  return parsed?.ok === false ? parsed.error : "accepted";
-};
-
-const credit = (step: MiningStep) => {
-  const op = step.ops.at(-1);
-  if (op?.kind !== "credit" || !op.closesRound) throw new Error("round did not close with a credit");
-  return op.amount;
-};
 
 /** The first outcome of 64 that holds `tile` at a difficulty. */
 const outcomeOf = (tile: Tile, difficulty: Difficulty) =>
@@ -199,9 +164,7 @@ describe("degen mining rules", () => {
 
   it("abandon settles at the cart's value: RTP before the first dig", () => {
     const fresh = startRound(mine("hard", [["gold"]]), "hard");
-    expect(credit(game.abandon(fresh.state, { random: wordsSource([]).reader(), now: 0 }))).toBe(
-      payout(STAKE, rtp),
-    );
+    expect(credit(abandon(fresh.state))).toBe(payout(STAKE, rtp));
     const settled = game.abandon(act(fresh, dig(0)).state, { random: wordsSource([]).reader(), now: 0 });
     expect(credit(settled)).toBe(payout(STAKE, multiplierOf(["gold"], "hard", rtp)));
   });
@@ -229,16 +192,13 @@ describe("degen mining rules", () => {
   });
 });
 
-function playRound(nonce: number, difficulty: Difficulty, strategy: "random" | "first_dig"): MiningStep {
-  const choices = seedsOf(nonce, "player-choices");
-  let step = startRound(seedsOf(nonce), difficulty);
-  let i = 0;
-  while (!step.closed) {
-    const cashOut = step.state.digs.length > 0 && (strategy === "first_dig" || choices.int(i++, 4) === 0);
-    step = act(step, cashOut ? { action: "cash_out" } : dig(choices.int(i++, SHAFTS)));
-  }
-  return step;
-}
+const miner: LadderPlayer<MiningState> = {
+  stepsTaken: (state) => state.digs.length,
+  climb: (choose) => dig(choose(SHAFTS)),
+};
+
+const playRound = (nonce: number, difficulty: Difficulty, strategy: Strategy) =>
+  ladder.playRound(nonce, difficulty, strategy, miner);
 
 describe("degen mining through the production path", () => {
   it.each(DIFFICULTIES)(
@@ -259,18 +219,14 @@ describe("degen mining through the production path", () => {
     },
   );
 
-  it.each([
-    ["random", "medium"],
-    ["random", "degen"],
-    ["first_dig", "degen"],
-  ] as const)("returns the RTP on average with the %s strategy (%s)", (strategy, difficulty) => {
-    const moments = new Moments();
-    for (let nonce = 0; nonce < 20_000; nonce++) {
-      moments.add(Number(credit(playRound(nonce, difficulty, strategy))) / Number(STAKE));
-    }
-    const check = meanWithinStandardErrors(moments, toNumber(rtp));
-    expect(check.within, JSON.stringify(check)).toBe(true);
-  });
+  ladder.itReturnsTheRtp(
+    [
+      ["random", "medium"],
+      ["random", "degen"],
+      ["first_dig", "degen"],
+    ] as const,
+    miner,
+  );
 
   it("replays from the same seeds and actions, and the reveal recomputes the mine", () => {
     const first = playRound(3, "hard", "random");

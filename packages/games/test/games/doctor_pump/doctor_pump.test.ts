@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RTP_TOLERANCE, withinTolerance } from "../../../src/analysis/report.ts";
-import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
+import { chiSquare } from "../../../src/analysis/stats.ts";
 import { firstWordOf, latticeCount, latticeProbability } from "../../../src/fair/lattice.ts";
-import { nodeHmacSha256 } from "../../../src/fair/node-hmac.ts";
-import { FairRandom } from "../../../src/fair/random.ts";
+import type { FairRandom } from "../../../src/fair/random.ts";
 import {
   analyze,
   DIFFICULTIES,
@@ -13,59 +12,17 @@ import {
   maxPumps,
   multiplierAfter,
   POPS,
-  type PumpParams,
   type PumpState,
   probabilityOfPumps,
   rtpRange,
   STEPS,
 } from "../../../src/games/doctor_pump/index.ts";
 import { cmp, div, eq, mul, payout, rat, sub, toNumber } from "../../../src/math/rational.ts";
-import type { Step } from "../../../src/model.ts";
+import { type LadderPlayer, ladderHarness, type Strategy } from "../ladder-harness.ts";
 import { STAKE, wordsSource } from "../production.ts";
 
-type PumpStep = Step<PumpState, ReturnType<typeof game.start>["view"]>;
-
-const rtp = rat(97, 100);
-const parseCtx = { rtp, decimals: 2 };
-const NO_LIMIT = 10n ** 30n;
-
-const seedsOf = (nonce: number, serverSeed = "pump-server-seed") =>
-  new FairRandom(nodeHmacSha256, { serverSeed, clientSeed: "pump-client-seed", nonce });
-
-const paramsOf = (difficulty: Difficulty): PumpParams => {
-  const parsed = game.parseParams({ difficulty }, parseCtx);
-  if (!parsed.ok) throw new Error(parsed.detail);
-  return parsed.value;
-};
-
-const startRound = (
-  random: FairRandom,
-  difficulty: Difficulty,
-  stake = STAKE,
-  maxWin = NO_LIMIT,
-  declared = rtp,
-) =>
-  game.start(
-    { stake, params: paramsOf(difficulty), rtp: declared, maxWin },
-    { random: random.reader(), now: 0 },
-  );
-
-function act(step: PumpStep, input: unknown): PumpStep {
-  const parsed = game.parseAction?.(input, step.state, parseCtx);
-  if (!parsed?.ok) throw new Error(`refused: ${parsed?.ok === false ? parsed.error : "no parser"}`);
-  return game.act?.(step.state, parsed.value, { random: wordsSource([]).reader(), now: 0 }) as PumpStep;
-}
-
-const refusal = (step: PumpStep, input: unknown) => {
-  const parsed = game.parseAction?.(input, step.state, parseCtx);
-  return parsed?.ok === false ? parsed.error : "accepted";
-};
-
-const credit = (step: PumpStep) => {
-  const op = step.ops.at(-1);
-  if (op?.kind !== "credit" || !op.closesRound) throw new Error("round did not close with a credit");
-  return op.amount;
-};
+const ladder = ladderHarness(game, { serverSeed: "pump-server-seed", clientSeed: "pump-client-seed" });
+const { rtp, parseCtx, seedsOf, paramsOf, startRound, act, refusal, credit, abandon } = ladder;
 
 /**
  * A stream whose pops land on the given steps: draw j takes the index of the wanted step among those left.
@@ -196,11 +153,9 @@ describe("doctor pump rules", () => {
 
   it("abandon settles at the state's value: RTP before the first pump", () => {
     const fresh = startRound(balloon([12, 13, 14]), "medium");
-    expect(credit(game.abandon(fresh.state, { random: wordsSource([]).reader(), now: 0 }))).toBe(
-      payout(STAKE, rtp),
-    );
+    expect(credit(abandon(fresh.state))).toBe(payout(STAKE, rtp));
     const pumped = act(act(act(fresh, { action: "pump" }), { action: "pump" }), { action: "pump" });
-    const settled = game.abandon(pumped.state, { random: wordsSource([]).reader(), now: 0 });
+    const settled = abandon(pumped.state);
     expect(credit(settled)).toBe(payout(STAKE, multiplierAfter(3, "medium", rtp)));
   });
 
@@ -215,16 +170,13 @@ describe("doctor pump rules", () => {
   });
 });
 
-function playRound(nonce: number, difficulty: Difficulty, strategy: "random" | "first_pump"): PumpStep {
-  const choices = seedsOf(nonce, "player-choices");
-  let step = startRound(seedsOf(nonce), difficulty);
-  let i = 0;
-  while (!step.closed) {
-    const cashOut = step.state.pumps > 0 && (strategy === "first_pump" || choices.int(i++, 4) === 0);
-    step = act(step, { action: cashOut ? "cash_out" : "pump" });
-  }
-  return step;
-}
+const pumper: LadderPlayer<PumpState> = {
+  stepsTaken: (state) => state.pumps,
+  climb: () => ({ action: "pump" }),
+};
+
+const playRound = (nonce: number, difficulty: Difficulty, strategy: Strategy) =>
+  ladder.playRound(nonce, difficulty, strategy, pumper);
 
 describe("doctor pump through the production path", () => {
   it("places a single pop uniformly over the 25 steps (chi-square against the lattice counts)", () => {
@@ -257,18 +209,14 @@ describe("doctor pump through the production path", () => {
     },
   );
 
-  it.each([
-    ["random", "medium"],
-    ["random", "expert"],
-    ["first_pump", "expert"],
-  ] as const)("returns the RTP on average with the %s strategy (%s)", (strategy, difficulty) => {
-    const moments = new Moments();
-    for (let nonce = 0; nonce < 20_000; nonce++) {
-      moments.add(Number(credit(playRound(nonce, difficulty, strategy))) / Number(STAKE));
-    }
-    const check = meanWithinStandardErrors(moments, toNumber(rtp));
-    expect(check.within, JSON.stringify(check)).toBe(true);
-  });
+  ladder.itReturnsTheRtp(
+    [
+      ["random", "medium"],
+      ["random", "expert"],
+      ["first_pump", "expert"],
+    ] as const,
+    pumper,
+  );
 
   it("replays from the same seeds and actions, and the reveal recomputes the pops", () => {
     const first = playRound(5, "hard", "random");

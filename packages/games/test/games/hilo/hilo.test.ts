@@ -29,7 +29,7 @@ import {
   type Round,
   tryAction,
   worstRoundingLoss,
-} from "../mines/cash-out-harness.ts";
+} from "../cash-out-harness.ts";
 import { CATALOG_RTPS, wordsSource } from "../production.ts";
 
 const rtp = rat(99, 100);
@@ -170,7 +170,7 @@ describe("hilo rounds", () => {
     expect(
       tryAction(hiloGame, round.step.state, { action: "guess", params: { direction: "higher" } }, rtp),
     ).toMatchObject({
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
     // lower on the king wins with the ace (12/13): 199; on the ace higher would pay 215, lower 2589: still open
     guess(round, "lower");

@@ -3,7 +3,8 @@ import { chiSquare } from "../../../src/analysis/stats.ts";
 import { baseTable } from "../../../src/games/lightning_plinko/game.ts";
 import { analyze, lightningPlinkoGame } from "../../../src/games/lightning_plinko/index.ts";
 import { boostOf } from "../../../src/games/lightning_plinko/paytable.ts";
-import { MAX_ROWS, MIN_ROWS, RISKS } from "../../../src/games/plinko/paytable.ts";
+import { MAX_ROWS, MIN_ROWS } from "../../../src/games/plinko/paytable.ts";
+import { RISKS } from "../../../src/games/risk.ts";
 import { add, dec, eq, mul, rat, toNumber, ZERO } from "../../../src/math/rational.ts";
 import {
   contextFor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
+import { chiSquare } from "../../../src/analysis/stats.ts";
 import {
   analyze,
   binomial,
@@ -11,26 +11,25 @@ import {
   TILES,
 } from "../../../src/games/mines/index.ts";
 import { div, eq, mul, ONE, payout, type Rational, rat, toFixedDown } from "../../../src/math/rational.ts";
-import { CATALOG_RTPS, wordsSource } from "../production.ts";
 import {
   abandonRound,
   begin,
   paidOut,
-  perform,
-  playerRng,
   type Round,
   tryAction,
   worstRoundingLoss,
-} from "./cash-out-harness.ts";
+} from "../cash-out-harness.ts";
+import { gridHarness } from "../grid-harness.ts";
+import { CATALOG_RTPS } from "../production.ts";
 
 const rtp = rat(99, 100);
 type MinesRound = Round<MinesState, ReturnType<typeof minesGame.start>["view"]>;
-const reveal = (round: MinesRound, tile: number) =>
-  perform(minesGame, round, { action: "reveal", params: { tile } }, rtp);
-const cashOut = (round: MinesRound) => perform(minesGame, round, { action: "cash_out" }, rtp);
+const grid = gridHarness(minesGame, rtp);
+const { cashOut } = grid;
+const reveal = (round: MinesRound, tile: number) => grid.act(round, { action: "reveal", params: { tile } });
 /** Mines at tiles 0..m-1: the cut-short shuffle takes the first tile left when every word is 0. */
 const fixedRound = (mines: number, options: { stake?: bigint; maxWin?: bigint } = {}, params: object = {}) =>
-  begin(minesGame, { mines, ...params }, rtp, { random: wordsSource([]), ...options });
+  grid.fixedRound({ mines, ...params }, options);
 
 describe("mines ladder: exact martingale over every state", () => {
   it.each(CATALOG_RTPS)(
@@ -306,32 +305,17 @@ describe("mines through the production path", () => {
     }
   });
 
-  const simulateStrategy = (strategy: "random" | "first", rounds: number) => {
-    const choose = playerRng(strategy === "random" ? 11 : 12);
-    const sample = new Moments();
-    const stake = 10n ** 12n;
-    for (let nonce = 0; nonce < rounds; nonce++) {
-      const mines = 1 + Math.floor(choose() * 24);
-      const round = begin(minesGame, { mines }, rtp, { nonce, stake, serverSeed: `mc-${strategy}` });
-      while (!round.step.closed) {
-        const k = round.step.state.revealed.length;
-        if (k > 0 && (strategy === "first" || choose() < 0.35)) {
-          cashOut(round);
-          break;
-        }
-        const hidden = [...Array(TILES).keys()].filter((t) => !round.step.state.revealed.includes(t));
+  grid.itReturnsTheRtp(
+    { random: "with a random strategy", first: "cashing out after the first reveal" },
+    { random: 11, first: 12 },
+    {
+      params: (choose) => ({ mines: 1 + Math.floor(choose() * 24) }),
+      move(round, choose, strategy) {
+        const { revealed } = round.step.state;
+        if (revealed.length > 0 && (strategy === "first" || choose() < 0.35)) return cashOut(round);
+        const hidden = [...Array(TILES).keys()].filter((t) => !revealed.includes(t));
         reveal(round, hidden[Math.floor(choose() * hidden.length)] as number);
-      }
-      sample.add(Number(paidOut(round)) / Number(stake));
-    }
-    return sample;
-  };
-
-  it("returns the RTP with a random strategy (within 4 standard errors)", () => {
-    expect(meanWithinStandardErrors(simulateStrategy("random", 20_000), 0.99).within).toBe(true);
-  });
-
-  it("returns the RTP cashing out after the first reveal (within 4 standard errors)", () => {
-    expect(meanWithinStandardErrors(simulateStrategy("first", 20_000), 0.99).within).toBe(true);
-  });
+      },
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
+import { chiSquare } from "../../../src/analysis/stats.ts";
 import {
   analyze,
   binomial,
@@ -19,25 +19,23 @@ import {
   abandonRound,
   begin,
   paidOut,
-  perform,
-  playerRng,
   type Round,
   tryAction,
   worstRoundingLoss,
-} from "../mines/cash-out-harness.ts";
-import { wordsSource } from "../production.ts";
+} from "../cash-out-harness.ts";
+import { gridHarness } from "../grid-harness.ts";
 
 const rtp = rat(97, 100);
 const MANIA_RTPS = [rat(97, 100), rat(96, 100)];
 type ManiaRound = Round<MinesManiaState, MinesManiaView>;
-const act = (round: ManiaRound, input: unknown) => perform(minesManiaGame, round, input, rtp);
+const grid = gridHarness(minesManiaGame, rtp);
+const { act, cashOut } = grid;
 const reveal = (round: ManiaRound, tile: number) => act(round, { action: "reveal", params: { tile } });
 const revealLine = (round: ManiaRound, kind: LineKind, index: number) =>
   act(round, { action: `reveal_${kind}`, params: { [kind]: index } });
-const cashOut = (round: ManiaRound) => act(round, { action: "cash_out" });
 /** Mines at tiles 0..m-1 (the top row first): the cut-short shuffle takes the first tile left when every word is 0. */
 const fixedRound = (mines: number, options: { stake?: bigint; maxWin?: bigint } = {}) =>
-  begin(minesManiaGame, { mines }, rtp, { random: wordsSource([]), ...options });
+  grid.fixedRound({ mines }, options);
 
 describe("mines mania ladder: exact martingale for every jump of every board", () => {
   it.each(MANIA_RTPS)("P(j more safe) x m(k + j) = m(k) for every mine count, k and j at %o", (declared) => {
@@ -141,7 +139,7 @@ describe("mines mania rounds", () => {
     expect(
       tryAction(minesManiaGame, capped.step.state, { action: "reveal_row", params: { row: 1 } }, rtp),
     ).toMatchObject({
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
   });
 
@@ -258,15 +256,13 @@ describe("mines mania through the production path", () => {
     expect(chiSquare(cells, new Array(TILES).fill(1 / TILES), rounds * 5).pValue).toBeGreaterThan(1e-4);
   });
 
-  const simulateStrategy = (strategy: "random" | "first") => {
-    const choose = playerRng(strategy === "random" ? 51 : 52);
-    const sample = new Moments();
-    const stake = 10n ** 12n;
-    for (let nonce = 0; nonce < 20_000; nonce++) {
+  grid.itReturnsTheRtp(
+    { random: "with a random mix of tiles and lines", first: "cashing out after the first reveal" },
+    { random: 51, first: 52 },
+    {
       // Few mines keep the multipliers' tail light enough for 20k rounds to estimate the mean well.
-      const mines = 1 + Math.floor(choose() * 6);
-      const round = begin(minesManiaGame, { mines }, rtp, { nonce, stake, serverSeed: `mc-${strategy}` });
-      while (!round.step.closed) {
+      params: (choose) => ({ mines: 1 + Math.floor(choose() * 6) }),
+      move(round, choose, strategy) {
         const view = round.step.view;
         if (view.revealed.length > 0 && (strategy === "first" || choose() < 0.35)) {
           cashOut(round);
@@ -277,17 +273,7 @@ describe("mines mania through the production path", () => {
           const hidden = [...Array(TILES).keys()].filter((t) => !view.revealed.includes(t));
           reveal(round, hidden[Math.floor(choose() * hidden.length)] as number);
         }
-      }
-      sample.add(Number(paidOut(round)) / Number(stake));
-    }
-    return sample;
-  };
-
-  it("returns the RTP with a random mix of tiles and lines (within 4 standard errors)", () => {
-    expect(meanWithinStandardErrors(simulateStrategy("random"), 0.97).within).toBe(true);
-  });
-
-  it("returns the RTP cashing out after the first reveal (within 4 standard errors)", () => {
-    expect(meanWithinStandardErrors(simulateStrategy("first"), 0.97).within).toBe(true);
-  });
+      },
+    },
+  );
 });

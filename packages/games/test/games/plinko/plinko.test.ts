@@ -4,7 +4,8 @@ import { chiSquare } from "../../../src/analysis/stats.ts";
 import type { RandomReader } from "../../../src/fair/random.ts";
 import { plinkoTable } from "../../../src/games/plinko/game.ts";
 import { analyze, plinkoGame } from "../../../src/games/plinko/index.ts";
-import { MAX_ROWS, MIN_ROWS, RISKS } from "../../../src/games/plinko/paytable.ts";
+import { MAX_ROWS, MIN_ROWS } from "../../../src/games/plinko/paytable.ts";
+import { RISKS } from "../../../src/games/risk.ts";
 import { cmp, dec, eq, ONE, rat, toNumber } from "../../../src/math/rational.ts";
 import { contextFor, declaredRtps, defined, floatsOf, parseContext, rounds, tally } from "./harness.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withinTolerance } from "../../../src/analysis/report.ts";
-import { chiSquare, Moments, meanWithinStandardErrors } from "../../../src/analysis/stats.ts";
+import { chiSquare } from "../../../src/analysis/stats.ts";
 import {
   analyze,
   DIFFICULTIES,
@@ -29,25 +29,24 @@ import {
   abandonRound,
   begin,
   paidOut,
-  perform,
-  playerRng,
   type Round,
   tryAction,
   worstRoundingLoss,
-} from "../mines/cash-out-harness.ts";
-import { CATALOG_RTPS, wordsSource } from "../production.ts";
+} from "../cash-out-harness.ts";
+import { gridHarness } from "../grid-harness.ts";
+import { CATALOG_RTPS } from "../production.ts";
 
 const rtp = rat(99, 100);
 type TowersRound = Round<TowersState, TowersView>;
-const pick = (round: TowersRound, tile: number) =>
-  perform(towersGame, round, { action: "pick", params: { tile } }, rtp);
-const cashOut = (round: TowersRound) => perform(towersGame, round, { action: "cash_out" }, rtp);
+const grid = gridHarness(towersGame, rtp);
+const { cashOut } = grid;
+const pick = (round: TowersRound, tile: number) => grid.act(round, { action: "pick", params: { tile } });
 /** With every word 0 the cut-short shuffle traps the lowest tiles of each row: the last tile is always safe. */
 const fixedRound = (
   difficulty: Difficulty,
   options: { stake?: bigint; maxWin?: bigint } = {},
   extra: object = {},
-) => begin(towersGame, { difficulty, ...extra }, rtp, { random: wordsSource([]), ...options });
+) => grid.fixedRound({ difficulty, ...extra }, options);
 
 describe("towers ladder: exact martingale over every row of every difficulty", () => {
   it.each(CATALOG_RTPS)("p x m(r+1) = m(r) = RTP / P(reaching r) at %o", (declared) => {
@@ -249,27 +248,15 @@ describe("towers through the production path", () => {
     }
   });
 
-  const simulateStrategy = (strategy: "random" | "first") => {
-    const choose = playerRng(strategy === "random" ? 31 : 32);
-    const sample = new Moments();
-    const stake = 10n ** 12n;
-    for (let nonce = 0; nonce < 20_000; nonce++) {
-      const difficulty = DIFFICULTY_NAMES[Math.floor(choose() * DIFFICULTY_NAMES.length)] as Difficulty;
-      const round = begin(towersGame, { difficulty }, rtp, { nonce, stake, serverSeed: `mc-${strategy}` });
-      while (!round.step.closed) {
+  grid.itReturnsTheRtp(
+    { random: "with a random strategy", first: "cashing out after the first row" },
+    { random: 31, first: 32 },
+    {
+      params: (choose) => ({ difficulty: DIFFICULTY_NAMES[Math.floor(choose() * DIFFICULTY_NAMES.length)] }),
+      move(round, choose, strategy) {
         if (round.step.view.climbed > 0 && (strategy === "first" || choose() < 0.3)) cashOut(round);
-        else pick(round, Math.floor(choose() * DIFFICULTIES[difficulty].tiles));
-      }
-      sample.add(Number(paidOut(round)) / Number(stake));
-    }
-    return sample;
-  };
-
-  it("returns the RTP with a random strategy (within 4 standard errors)", () => {
-    expect(meanWithinStandardErrors(simulateStrategy("random"), 0.99).within).toBe(true);
-  });
-
-  it("returns the RTP cashing out after the first row (within 4 standard errors)", () => {
-    expect(meanWithinStandardErrors(simulateStrategy("first"), 0.99).within).toBe(true);
-  });
+        else pick(round, Math.floor(choose() * DIFFICULTIES[round.step.state.difficulty].tiles));
+      },
+    },
+  );
 });

@@ -32,7 +32,7 @@ import {
   playerRng,
   type Round,
   tryAction,
-} from "../mines/cash-out-harness.ts";
+} from "../cash-out-harness.ts";
 import { wordsSource } from "../production.ts";
 
 const rtp = rat(9627, 10_000);
@@ -174,7 +174,7 @@ describe("war round flow", () => {
     const round = deal({ main: "10" }, [card(2), card(2, 1)], 25_00n);
     expect(tryAction(warGame, round.step.state, { action: "war" }, rtp)).toMatchObject({
       ok: false,
-      error: "exceeds_max_win",
+      error: "max_win_exceeded",
     });
     expect(round.step.view.decision?.warAllowed).toBe(false);
     const refused = deal({ main: "10", tie: "10" }, [card(2), card(3)], 100_00n);

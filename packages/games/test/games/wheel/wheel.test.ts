@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { withinTolerance } from "../../../src/analysis/report.ts";
 import { chiSquare } from "../../../src/analysis/stats.ts";
+import { RISKS } from "../../../src/games/risk.ts";
 import { analyze, wheelGame } from "../../../src/games/wheel/index.ts";
-import { layoutOf, RISKS, SEGMENT_COUNTS } from "../../../src/games/wheel/paytable.ts";
+import { layoutOf, SEGMENT_COUNTS } from "../../../src/games/wheel/paytable.ts";
 import { add, cmp, dec, div, eq, rat, sub, ZERO } from "../../../src/math/rational.ts";
 import {
   contextFor,

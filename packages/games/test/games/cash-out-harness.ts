@@ -2,10 +2,10 @@
  * Plays cash-out rounds the way the round engine does: start with the round's FairRandom, then each action parsed
  * against the current state and applied with a reader positioned at the state's `randomPosition`.
  */
-import { nodeHmacSha256 } from "../../../src/fair/node-hmac.ts";
-import { FairRandom } from "../../../src/fair/random.ts";
-import { cmp, div, mul, payout, type Rational, rat, sub } from "../../../src/math/rational.ts";
-import type { GameDefinition, Parsed, Step, WalletOp } from "../../../src/model.ts";
+import { nodeHmacSha256 } from "../../src/fair/node-hmac.ts";
+import { FairRandom } from "../../src/fair/random.ts";
+import { cmp, div, mul, payout, type Rational, rat, sub } from "../../src/math/rational.ts";
+import type { GameDefinition, Parsed, Step, WalletOp } from "../../src/model.ts";
 
 export const NO_MAX_WIN = 10n ** 40n;
 
