@@ -5,7 +5,26 @@ import type {
   IntegrityResponse,
   LaunchRequest,
   LaunchResponse,
+  RoundSearchRequest,
+  RoundSearchResponse,
+  TransactionSearchRequest,
+  TransactionSearchResponse,
 } from "@rgs/protocol/operator-api";
+import type {
+  Campaign,
+  CreateCampaignRequest,
+  GrantPlayersRequest,
+  GrantPlayersResponse,
+  PlayerFreeRoundsResponse,
+} from "@rgs/protocol/operator-campaigns";
+import type {
+  GgrReportPeriod,
+  GgrReportRequest,
+  GgrReportResponse,
+  GgrReportRow,
+  ReconciliationRequest,
+  ReconciliationResponse,
+} from "@rgs/protocol/operator-reports";
 import {
   type AttemptOutcome,
   DEFAULT_RETRY_SCHEDULE,
@@ -17,12 +36,27 @@ import {
 import { signOperatorRequest } from "./signing.ts";
 
 export type {
+  Campaign,
+  CreateCampaignRequest,
   CurrenciesResponse,
   ErrorBody,
   GamesResponse,
+  GgrReportPeriod,
+  GgrReportRequest,
+  GgrReportResponse,
+  GgrReportRow,
+  GrantPlayersRequest,
+  GrantPlayersResponse,
   IntegrityResponse,
   LaunchRequest,
   LaunchResponse,
+  PlayerFreeRoundsResponse,
+  ReconciliationRequest,
+  ReconciliationResponse,
+  RoundSearchRequest,
+  RoundSearchResponse,
+  TransactionSearchRequest,
+  TransactionSearchResponse,
 };
 
 export interface OperatorClientOptions {
@@ -149,9 +183,91 @@ export class OperatorClient {
     return this.#request<IntegrityResponse>("GET", "/operator/integrity", undefined, "read");
   }
 
+  /**
+   * POST /operator/reports/ggr: bets, wins, GGR, rounds and players by day or hour, game and currency, in any
+   * IANA time zone (docs/reporting.md): the periods with play, each with its rows. A read: retried like the
+   * other reads.
+   */
+  reportGgr(request: GgrReportRequest): Promise<GgrReportResponse> {
+    return this.#request<GgrReportResponse>("POST", "/operator/reports/ggr", request, "read");
+  }
+
+  /** POST /operator/reconciliation: one day of your operator's zone, one currency, every callback confirmed. */
+  reconcileDay(request: ReconciliationRequest): Promise<ReconciliationResponse> {
+    return this.#request<ReconciliationResponse>("POST", "/operator/reconciliation", request, "read");
+  }
+
+  /**
+   * POST /operator/campaigns: a free-round campaign (docs/free-rounds.md). Idempotent by its reference, so
+   * it is retried like a read: a retry answers the campaign the first attempt created.
+   */
+  createCampaign(request: CreateCampaignRequest): Promise<Campaign> {
+    return this.#request<Campaign>("POST", "/operator/campaigns", request, "read");
+  }
+
+  /** GET /operator/campaigns/{id}: the campaign, its rounds granted and left, and what they paid per day. */
+  getCampaign(campaignId: string): Promise<Campaign> {
+    return this.#request<Campaign>(
+      "GET",
+      `/operator/campaigns/${encodeURIComponent(campaignId)}`,
+      undefined,
+      "read",
+    );
+  }
+
+  /** POST /operator/campaigns/{id}/players: up to 1,000 grants, each idempotent by its reference. */
+  grantFreeRounds(
+    campaignId: string,
+    players: GrantPlayersRequest["players"],
+  ): Promise<GrantPlayersResponse> {
+    const path = `/operator/campaigns/${encodeURIComponent(campaignId)}/players`;
+    return this.#request<GrantPlayersResponse>("POST", path, { players }, "read");
+  }
+
+  /** POST /operator/campaigns/{id}/cancel: unplayed rounds are not played; cancelling again changes nothing. */
+  cancelCampaign(campaignId: string): Promise<Campaign> {
+    const path = `/operator/campaigns/${encodeURIComponent(campaignId)}/cancel`;
+    return this.#request<Campaign>("POST", path, {}, "read");
+  }
+
+  /** POST /operator/players/free-rounds: a player's grants of your campaigns. */
+  playerFreeRounds(playerId: string): Promise<PlayerFreeRoundsResponse> {
+    return this.#request<PlayerFreeRoundsResponse>(
+      "POST",
+      "/operator/players/free-rounds",
+      { playerId },
+      "read",
+    );
+  }
+
   /** POST /operator/launch: safe to repeat, a repeated launch returns the same live session. */
   launch(request: LaunchRequest): Promise<LaunchResponse> {
     return this.#request<LaunchResponse>("POST", "/operator/launch", request, "launch");
+  }
+
+  /**
+   * POST /operator/rounds/search, a page at a time: iterate with `for await`; each page's `next` is sent
+   * for the following one, until the last. Stopping early (break) sends nothing more.
+   */
+  searchRounds(filters: Omit<RoundSearchRequest, "cursor">): AsyncGenerator<RoundSearchResponse> {
+    return this.#pages<RoundSearchResponse>("/operator/rounds/search", filters);
+  }
+
+  /** POST /operator/transactions/search, a page at a time, like searchRounds. */
+  searchTransactions(
+    filters: Omit<TransactionSearchRequest, "cursor">,
+  ): AsyncGenerator<TransactionSearchResponse> {
+    return this.#pages<TransactionSearchResponse>("/operator/transactions/search", filters);
+  }
+
+  async *#pages<T extends { next?: string }>(path: string, filters: object): AsyncGenerator<T> {
+    let cursor: string | undefined;
+    do {
+      // A search reads only: repeating a page is safe, so it is retried like the other reads.
+      const page: T = await this.#request<T>("POST", path, { ...filters, ...(cursor && { cursor }) }, "read");
+      yield page;
+      cursor = page.next;
+    } while (cursor !== undefined);
   }
 
   async #request<T>(method: "GET" | "POST", path: string, body: unknown, kind: RequestKind): Promise<T> {

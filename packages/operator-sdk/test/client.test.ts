@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, DEMO_LAUNCH, type Harness } from "../../server/test/http/support.ts";
+import { insertRound, seedPairs } from "../../server/test/reporting/search-fixture.ts";
 import { OperatorClient, type OperatorClientOptions, RgsApiError, RgsTransportError } from "../src/index.ts";
 
 let h: Harness;
@@ -47,6 +48,39 @@ describe("OperatorClient against the RGS", () => {
     h.clock.advance(10_000);
     const launched = await client.launch({ ...DEMO_LAUNCH, playerId: "sdk-player" });
     expect(launched.launchUrl).toMatch(/^https:\/\/rgs\.test\//);
+  });
+
+  it("pages through a search with an async iterator, every round once", async () => {
+    const pair = await seedPairs(h, h.operator.id);
+    const start = h.clock.now();
+    const played: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const round = await insertRound(h.store, {
+        operatorId: h.operator.id,
+        playerId: "sdk-searcher",
+        mode: "real",
+        gameCode: "dice-alpha",
+        currency: "USD",
+        status: "closed",
+        createdAt: start - 60_000 + i * 1000,
+        seedPairId: pair.retired.id,
+      });
+      played.push(round.id);
+    }
+    const { client } = clientFor(rgsUrl);
+    const pages: string[][] = [];
+    for await (const page of client.searchRounds({
+      playerId: "sdk-searcher",
+      from: new Date(start - 3_600_000).toISOString(),
+      to: new Date(start + 3_600_000).toISOString(),
+      limit: 2,
+    })) {
+      expect(page.demoExcluded).toBe(true);
+      pages.push(page.rounds.map((r) => r.roundId));
+      h.clock.advance(1000);
+    }
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat().sort()).toEqual([...played].sort());
   });
 
   it("reads the digests of the software the RGS runs and its audit trail's key", async () => {

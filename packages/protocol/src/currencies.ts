@@ -12,7 +12,8 @@ export interface Currency {
   name: string;
   /** Decimals on the wire and in the ledger: ISO 4217 minor units for fiat, see docs/money.md for crypto. */
   decimals: number;
-  kind: "fiat" | "crypto";
+  /** virtual: play money of social and sweepstakes casinos, never exchanged by the RGS (docs/money.md). */
+  kind: "fiat" | "crypto" | "virtual";
   defaultLimits: BetLimits;
 }
 
@@ -114,6 +115,17 @@ const CRYPTO: readonly Row[] = [
   ["USDC", "USD Coin", 6, "1"],
 ];
 
+/**
+ * Social and sweepstakes casinos' play money: Gold Coins are played for fun, Sweeps Coins are given away with
+ * them and redeemed under the casino's sweepstakes rules. Neither is an ISO 4217 code; both keep 2 decimals.
+ * The rates only scale the default limits: a Sweeps Coin is usually valued at a dollar, Gold Coins sold by
+ * the thousand.
+ */
+const VIRTUAL: readonly Row[] = [
+  ["GC", "Gold Coins", 2, "1000"],
+  ["SC", "Sweeps Coins", 2, "1"],
+];
+
 function build(rows: readonly Row[], kind: Currency["kind"]): Currency[] {
   return rows.map(([code, name, decimals, perUsd]) =>
     Object.freeze({ code, name, decimals, kind, defaultLimits: Object.freeze(limitsFor(perUsd, decimals)) }),
@@ -123,7 +135,13 @@ function build(rows: readonly Row[], kind: Currency["kind"]): Currency[] {
 export const CURRENCIES: readonly Currency[] = Object.freeze([
   ...build(FIAT, "fiat"),
   ...build(CRYPTO, "crypto"),
+  ...build(VIRTUAL, "virtual"),
 ]);
+
+/** Whether `currency` is play money (Gold Coins, Sweeps Coins), the only kind a social session plays in. */
+export function isVirtualCurrency(currency: Pick<Currency, "kind">): boolean {
+  return currency.kind === "virtual";
+}
 
 /** Codes accepted in place of a listed code (SPEC: `RMB` is an alias of `CNY`). */
 export const CURRENCY_ALIASES: Readonly<Record<string, string>> = Object.freeze({ RMB: "CNY" });

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
+import { JurisdictionInfo } from "./jurisdiction-schema.ts";
 
 /**
  * Wire schemas of the game API: what the game client in the player's browser sends and receives. Every
@@ -27,8 +28,32 @@ export const GameErrorBody = Type.Object(
     title: Type.String({ description: "Short summary of the error kind." }),
     code: Type.String({ description: "Machine-readable error code; program against it." }),
     detail: Type.Optional(Type.String({ description: "What was wrong with this request, for a human." })),
+    reason: Type.Optional(
+      Type.String({
+        description:
+          "With invalid_params and invalid_action: why the game refused, machine-readable (invalid_mines, bet_not_allowed, max_win_exceeded...); each game's doc lists its reasons.",
+      }),
+    ),
     customUserError: Type.Optional(
       Type.String({ description: "The operator wallet's own message for the player, shown as sent." }),
+    ),
+    retryAfterMs: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          "With round_too_soon: milliseconds until a new round may start (Retry-After gives it in whole seconds, rounded up).",
+      }),
+    ),
+    playedSeconds: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: "With reality_check_due: seconds played since the session's first launch.",
+      }),
+    ),
+    netPosition: Type.Optional(
+      Amount(
+        'With reality_check_due, where the profile shows it: payouts minus stakes of the session\'s closed rounds ("-" when negative).',
+      ),
     ),
   },
   { additionalProperties: false },
@@ -43,14 +68,19 @@ export const RoundSummary = Type.Object(
   {
     id: Type.String({ description: "The round ID (the roundId of its wallet callbacks)." }),
     gameCode: Type.String({ description: "The game code with its RTP suffix." }),
-    status: Type.Union([Type.Literal("open"), Type.Literal("settling"), Type.Literal("closed")], {
-      description:
-        "open: waiting for the player's next action; settling: decided, its payout or refund still being delivered to the wallet; closed: over.",
-    }),
+    status: Type.Union(
+      [Type.Literal("open"), Type.Literal("settling"), Type.Literal("closed"), Type.Literal("cancelled")],
+      {
+        description:
+          "open: waiting for the player's next action; settling: decided, its payout or refund still being delivered to the wallet; closed: over; cancelled: the wallet never confirmed the bet, so it was not played and its stake was returned (note bet_cancelled, stake and payout 0, view null).",
+      },
+    ),
     stake: Amount("Total staked in the round so far."),
     payout: Amount("Total paid out in the round so far."),
     currency: Type.String({ description: "The session currency." }),
-    view: GameValue("What the game shows of the round now; its shape is the game's."),
+    view: GameValue(
+      "What the game shows of the round now; its shape is the game's. null for a cancelled round (nothing was played).",
+    ),
     note: Type.Optional(
       Type.String({ description: "Why the round ended on its own, e.g. max_win_reached or abandoned." }),
     ),
@@ -68,6 +98,12 @@ export const PlayRequest = Type.Object(
     ),
     params: Type.Optional(
       GameValue('The game\'s parameters, e.g. {"condition":"over","target":"50.50"} for dice.'),
+    ),
+    freeRound: Type.Optional(
+      Type.Boolean({
+        description:
+          "true: play one of the session's free rounds (`freeRounds` of GET /game/current), at its campaign's bet and parameters whatever `amount` and `params` say; the wallet is asked for 0.",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -95,6 +131,49 @@ export const RoundResult = Type.Object(
 );
 export type RoundResult = Static<typeof RoundResult>;
 
+/** The session's clock and money figures the jurisdiction's player protection rules show or enforce. */
+export const PlayerProtection = Type.Object(
+  {
+    startedAt: Timestamp(
+      "When the session was first launched (a repeated launch that reuses the live session keeps it): the session timer counts from here.",
+    ),
+    netPosition: Type.Optional(
+      Amount(
+        'Payouts minus stakes of the session\'s closed rounds, in its currency ("-" when negative). Present when the profile shows the net position or the session has reality checks.',
+      ),
+    ),
+    realityCheckDueAt: Nullable(
+      Timestamp(
+        "When the next reality check falls due: the next play is then refused with reality_check_due until POST /game/reality-check. null when the session has none.",
+      ),
+    ),
+    nextRoundAt: Nullable(
+      Timestamp(
+        "Before this time a new round is refused with round_too_soon (the profile's minimum round duration). null when none applies now.",
+      ),
+    ),
+  },
+  { additionalProperties: false, description: "The session's player-protection figures." },
+);
+export type PlayerProtection = Static<typeof PlayerProtection>;
+
+/** The operator's responsible-gambling pages, set at onboarding. */
+export const ResponsibleGamblingLinks = Type.Object(
+  {
+    responsibleGambling: Type.Optional(
+      Type.String({ description: "The operator's responsible-gambling page (http or https)." }),
+    ),
+    limits: Type.Optional(
+      Type.String({ description: "The page where the player sets their own limits (http or https)." }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: "The operator's responsible-gambling pages; a key is absent when the operator set none.",
+  },
+);
+export type ResponsibleGamblingLinks = Static<typeof ResponsibleGamblingLinks>;
+
 export const SessionInfo = Type.Object(
   {
     gameCode: Type.String({ description: "The launched game code." }),
@@ -112,14 +191,49 @@ export const SessionInfo = Type.Object(
       }),
     ),
     expiresAt: Timestamp("When the session ends if the player does nothing."),
+    jurisdiction: JurisdictionInfo,
+    // Always sent by this server; optional so that a client built before player protection still reads it.
+    ...Type.Partial(PlayerProtection).properties,
+    links: Type.Optional(ResponsibleGamblingLinks),
+    lobbyUrl: Type.Optional(
+      Type.String({
+        description:
+          "The casino's lobby the player returns to: the operator's configured lobby URL. Absent when there is none. The client takes it from here only, never from its own address.",
+      }),
+    ),
   },
   { additionalProperties: false, description: "What the game client needs to know about its session." },
 );
 export type SessionInfo = Static<typeof SessionInfo>;
 
+/** The free rounds a session may play (docs/free-rounds.md). */
+export const FreeRoundsInfo = Type.Object(
+  {
+    campaignId: Type.String({ description: "The campaign the next free round is taken from." }),
+    roundsRemaining: Type.Integer({
+      minimum: 1,
+      description: "Free rounds of that campaign the player has left.",
+    }),
+    bet: Amount("The fixed bet of every free round; the wallet is asked for 0."),
+    params: Type.Optional(GameValue("The fixed game parameters every free round is played with.")),
+    endsAt: Type.String({ format: "date-time", description: "When unplayed rounds lapse." }),
+  },
+  { additionalProperties: false },
+);
+export type FreeRoundsInfo = Static<typeof FreeRoundsInfo>;
+
 export const CurrentResponse = Type.Object(
   {
     session: SessionInfo,
+    freeRounds: Type.Optional(
+      Nullable(
+        Type.Object(FreeRoundsInfo.properties, {
+          additionalProperties: false,
+          description:
+            "The free rounds this session may play with POST /game/play and freeRound true; null when none (demo, another game or currency, a campaign bet above the session's maxBet, or none granted).",
+        }),
+      ),
+    ),
     balance: Nullable(Amount("The player's balance now; null when the wallet could not tell.")),
     balanceUnavailable: Type.Optional(Type.String({ description: "Why the balance is null." })),
     round: Nullable(RoundSummary),
@@ -127,6 +241,13 @@ export const CurrentResponse = Type.Object(
   { additionalProperties: false },
 );
 export type CurrentResponse = Static<typeof CurrentResponse>;
+
+/** The answer of POST /game/reality-check: the session's figures once the check is acknowledged. */
+export const RealityCheckResponse = Type.Object(
+  { session: PlayerProtection },
+  { additionalProperties: false },
+);
+export type RealityCheckResponse = Static<typeof RealityCheckResponse>;
 
 export const HistoryQuery = Type.Object(
   {
@@ -141,9 +262,21 @@ export const HistoryQuery = Type.Object(
 );
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
+export const HistoryRound = Type.Object(
+  {
+    ...RoundSummary.properties,
+    replayUrl: Type.String({
+      description:
+        "The round's replay link: opens it read-only, without a session, with its fairness data (docs/game-client.md, Replay links).",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type HistoryRound = Static<typeof HistoryRound>;
+
 export const HistoryResponse = Type.Object(
   {
-    rounds: Type.Array(RoundSummary, {
+    rounds: Type.Array(HistoryRound, {
       description: "Finished rounds of the player in this game, newest first.",
     }),
     next: Type.Optional(Type.String({ description: "Cursor of the next (older) page, absent on the last." })),
@@ -204,6 +337,46 @@ export const RoundDetails = Type.Object(
   { additionalProperties: false },
 );
 export type RoundDetails = Static<typeof RoundDetails>;
+
+export const ReplayParams = Type.Object(
+  { token: Type.String({ maxLength: 64, description: "The token of the round's replay link." }) },
+  { additionalProperties: false },
+);
+export type ReplayParams = Static<typeof ReplayParams>;
+
+const ReplayedRound = Type.Object(
+  {
+    status: Type.Literal("closed"),
+    round: RoundDetails,
+    maxWin: Amount("The largest payout its session allowed, which the game's own code needs to replay it."),
+  },
+  { additionalProperties: false },
+);
+
+const CancelledRound = Type.Object(
+  {
+    status: Type.Literal("cancelled"),
+    round: Type.Object(
+      {
+        id: RoundSummary.properties.id,
+        gameCode: RoundSummary.properties.gameCode,
+        stake: Amount("What the bet would have staked; it was returned or never taken."),
+        currency: RoundSummary.properties.currency,
+        note: RoundSummary.properties.note,
+        createdAt: RoundSummary.properties.createdAt,
+        closedAt: RoundSummary.properties.closedAt,
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ReplayResponse = Type.Union([ReplayedRound, CancelledRound], {
+  description:
+    "A finished round as its replay link shows it, without its player: closed with its outcome and fairness data (the server seed once its pair is retired), or cancelled without any outcome.",
+});
+export type ReplayResponse = Static<typeof ReplayResponse>;
 
 const ActiveSeeds = Type.Object(
   {
@@ -321,6 +494,12 @@ export const VerifyResponse = Type.Object(
     reveal: Type.Optional(GameValue("The whole game state, when the replay ends the round.")),
     matches: Type.Optional(
       Type.Boolean({ description: "For a roundId: whether the recomputed round equals the one recorded." }),
+    ),
+    cancelled: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "For a roundId: the round was cancelled before it was played (the wallet never confirmed its bet). Its nonce was consumed but nothing was played, so there is no outcome to recompute: steps is empty and matches absent.",
+      }),
     ),
   },
   { additionalProperties: false },

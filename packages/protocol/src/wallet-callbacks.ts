@@ -1,3 +1,4 @@
+import { freeRoundOf } from "./free-rounds.ts";
 import {
   decimalToMinor,
   type ExactDecimal,
@@ -43,7 +44,8 @@ export const PROFILE_ADDRESS_MAX = 500;
  * How a field's value is written and checked:
  * - `id`: non-empty text of at most 256 characters, without control characters or broken UTF-16;
  * - `code`: the same, at most 64 characters;
- * - `stake`: a positive decimal amount string; `payout`: a zero or positive one;
+ * - `stake`: a positive decimal amount string ("0" only on a free round's debit, whose `metadata` carries
+ *   `freeRound`: free-rounds.ts); `payout`: a zero or positive one;
  * - `flag`: a JSON boolean; `json-text`: a string holding JSON;
  * - in answers, `echo` (the request's requestId), `status`, `balance` (an exact decimal string, any
  *   sign and precision), and the leniently read optional fields (`message`, `text`, `date`, ...).
@@ -114,7 +116,12 @@ export const CALLBACK_REQUEST_FIELDS: Readonly<Record<WalletCallback, readonly C
     field("transactionId", "id", "yes", "idempotency key of this debit"),
     field("roundId", "id", "yes", "the game round; a round may hold several debits"),
     field("gameCode", "code", "yes", "game code"),
-    field("amount", "stake", "yes", "the stake: a positive decimal with the currency's decimals"),
+    field(
+      "amount",
+      "stake",
+      "yes",
+      'the stake: a positive decimal with the currency\'s decimals; "0" on the debit of a free round, whose metadata carries freeRound',
+    ),
     SESSION_TOKEN,
     METADATA,
   ],
@@ -336,14 +343,14 @@ export function callbackRequestText(
 }
 
 /**
- * Control characters (C0, DEL, C1) and unpaired UTF-16 surrogates have no place in an identifier: NUL
- * cannot even be stored in PostgreSQL text, and two different lone surrogates would be stored as the
- * same replacement character.
+ * Control characters (C0, DEL, C1), bidirectional overrides and unpaired UTF-16 surrogates have no place in
+ * an identifier: NUL cannot even be stored in PostgreSQL text, an override reorders how the text around it
+ * is shown, and two different lone surrogates would be stored as the same replacement character.
  */
 function hasUnsafeCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || isBidiOverride(c)) return true;
     if (c >= 0xd800 && c <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
@@ -354,6 +361,9 @@ function hasUnsafeCharacter(text: string): boolean {
   }
   return false;
 }
+
+/** U+202A to U+202E (embeddings and overrides) and U+2066 to U+2069 (isolates). */
+const isBidiOverride = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 
 function describe(value: unknown): string {
   if (value === null) return "null";
@@ -369,12 +379,13 @@ export function wireIdProblem(value: unknown, maxLength = WIRE_ID_MAX_LENGTH): s
   if (typeof value !== "string") return `must be a string, got ${describe(value)}`;
   if (value === "") return "is empty";
   if (value.length > maxLength) return `is longer than ${maxLength} characters`;
-  if (hasUnsafeCharacter(value)) return "contains control characters or broken UTF-16";
+  if (hasUnsafeCharacter(value))
+    return "contains control characters, bidirectional overrides or broken UTF-16";
   return undefined;
 }
 
 /** Why a value breaks its field's rule, or undefined when it follows it. */
-function requestFieldProblem(f: CallbackField, value: unknown): string | undefined {
+function requestFieldProblem(f: CallbackField, value: unknown, freeRound: boolean): string | undefined {
   switch (f.format) {
     case "id":
       return wireIdProblem(value);
@@ -382,7 +393,8 @@ function requestFieldProblem(f: CallbackField, value: unknown): string | undefin
       return wireIdProblem(value, WIRE_CODE_MAX_LENGTH);
     case "stake":
     case "payout": {
-      const parsed = parseAmount(value, MAX_CURRENCY_DECIMALS, { allowZero: f.format === "payout" });
+      const allowZero = f.format === "payout" || freeRound;
+      const parsed = parseAmount(value, MAX_CURRENCY_DECIMALS, { allowZero });
       return parsed.ok ? undefined : parsed.detail;
     }
     case "flag":
@@ -410,10 +422,11 @@ export function checkCallbackRequest<K extends WalletCallback>(callback: K, body
   }
   const source = body as Record<string, unknown>;
   const request: Record<string, unknown> = {};
+  const freeRound = callback === "debit" && freeRoundOf(source.metadata) !== undefined;
   for (const f of CALLBACK_REQUEST_FIELDS[callback]) {
     const value = source[f.name];
     if (f.required !== "yes" && (value === undefined || value === null)) continue;
-    const problem = requestFieldProblem(f, value);
+    const problem = requestFieldProblem(f, value, freeRound);
     if (problem !== undefined) return { ok: false, field: f.name, detail: `${f.name} ${problem}` };
     request[f.name] = value;
   }
@@ -558,9 +571,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Control characters (C0, DEL, C1) and line/paragraph separators would let a message break the UI's layout. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Bidirectional embeddings, overrides and isolates would let a message show its text in another order. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
 
 function cleanText(value: string, max: number): string | undefined {
-  const cleaned = value.replace(CONTROL, " ").trim();
+  const cleaned = value.replace(BIDI, "").replace(CONTROL, " ").trim();
   if (cleaned === "") return undefined;
   const chars = Array.from(cleaned);
   return chars.length > max ? chars.slice(0, max).join("").trimEnd() : cleaned;
@@ -806,7 +821,8 @@ function fieldSchema(f: CallbackField): JsonSchema {
     case "code":
       return { ...base, minLength: 1, maxLength: WIRE_CODE_MAX_LENGTH };
     case "stake":
-      return { ...base, pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", not: { pattern: "^0(\\.0+)?$" } };
+      // "0" is a free round's debit, told apart by its metadata (free-rounds.ts), which a schema cannot see.
+      return { ...base, pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$" };
     case "payout":
       return { ...base, pattern: "^(0|[1-9][0-9]*)(\\.[0-9]+)?$" };
     case "balance":

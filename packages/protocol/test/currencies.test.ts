@@ -83,7 +83,7 @@ describe("CURRENCIES", () => {
     const codes = CURRENCIES.map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const currency of CURRENCIES) {
-      expect(currency.code).toMatch(/^[A-Z]{3,5}$/);
+      expect(currency.code).toMatch(/^[A-Z]{2,5}$/);
       expect(currency.name.length).toBeGreaterThan(0);
     }
   });
@@ -163,7 +163,7 @@ describe("docs/money.md", () => {
     const markdown = readFileSync(new URL("../../../docs/money.md", import.meta.url), "utf8");
     const rows = markdown
       .split("\n")
-      .filter((line) => /^\| [A-Z]{3,5} \|/.test(line))
+      .filter((line) => /^\| [A-Z]{2,5} \|/.test(line))
       .map((line) =>
         line
           .split("|")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CATALOG, errorBody, isErrorCode } from "../src/errors.ts";
+import { adminErrorBody, ERROR_CATALOG, errorBody, isErrorCode } from "../src/errors.ts";
 import type { SignatureFailure } from "../src/signing.ts";
 
 describe("errorBody", () => {
@@ -87,5 +87,16 @@ describe("errorBody", () => {
       expect(status).toBeLessThan(600);
       expect(title.length).toBeGreaterThan(0);
     }
+  });
+
+  it("answers an unknown operator on the admin interface as a missing resource", () => {
+    expect(adminErrorBody("unknown_operator", "No operator.")).toEqual({
+      status: 404,
+      title: "Unknown operator",
+      code: "unknown_operator",
+      detail: "No operator.",
+    });
+    expect(adminErrorBody("pack_exists").status).toBe(409);
+    expect(adminErrorBody("something_new").status).toBe(500);
   });
 });

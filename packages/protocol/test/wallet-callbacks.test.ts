@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { freeRoundOf } from "../src/free-rounds.ts";
 import {
   CALLBACK_ANSWER_FIELDS,
   CALLBACK_EXAMPLES,
@@ -226,12 +227,38 @@ describe("checkCallbackRequest", () => {
     ["a number", 42, "playerId must be a string, got a number"],
     ["an empty string", "", "playerId is empty"],
     ["257 characters", "p".repeat(257), "playerId is longer than 256 characters"],
-    ["NUL", "a\u0000b", "playerId contains control characters or broken UTF-16"],
-    ["a line break", "a\nb", "playerId contains control characters or broken UTF-16"],
-    ["DEL", "a\u007fb", "playerId contains control characters or broken UTF-16"],
-    ["a C1 control", "a\u0085b", "playerId contains control characters or broken UTF-16"],
-    ["a lone high surrogate", "a\ud83c", "playerId contains control characters or broken UTF-16"],
-    ["a lone low surrogate", "\udfb2b", "playerId contains control characters or broken UTF-16"],
+    ["NUL", "a\u0000b", "playerId contains control characters, bidirectional overrides or broken UTF-16"],
+    [
+      "a line break",
+      "a\nb",
+      "playerId contains control characters, bidirectional overrides or broken UTF-16",
+    ],
+    ["DEL", "a\u007fb", "playerId contains control characters, bidirectional overrides or broken UTF-16"],
+    [
+      "a C1 control",
+      "a\u0085b",
+      "playerId contains control characters, bidirectional overrides or broken UTF-16",
+    ],
+    [
+      "a lone high surrogate",
+      "a\ud83c",
+      "playerId contains control characters, bidirectional overrides or broken UTF-16",
+    ],
+    [
+      "a lone low surrogate",
+      "\udfb2b",
+      "playerId contains control characters, bidirectional overrides or broken UTF-16",
+    ],
+    [
+      "a right-to-left override",
+      "a\u202eb",
+      "playerId contains control characters, bidirectional overrides or broken UTF-16",
+    ],
+    [
+      "a first-strong isolate",
+      "a\u2068b",
+      "playerId contains control characters, bidirectional overrides or broken UTF-16",
+    ],
     ["null", null, "playerId must be a string, got null"],
   ])("refuses an id that is %s", (_name, value, detail) => {
     expect(refused({ playerId: value })).toEqual({ ok: false, field: "playerId", detail });
@@ -387,6 +414,14 @@ describe("readAnswerRecord", () => {
     expect(
       readAnswerRecord("debit", { status: "ERROR_PLAYER_DISABLED", customUserError: " a\u0000\nb " }, 2),
     ).toEqual({ outcome: "refused", status: "ERROR_PLAYER_DISABLED", customUserError: "a b" });
+    // Bidirectional overrides would show the message's text in another order: they are taken out.
+    expect(
+      readAnswerRecord(
+        "debit",
+        { status: "ERROR_PLAYER_DISABLED", customUserError: "Call \u202eevil\u202c \u2067x\u2069 now" },
+        2,
+      ),
+    ).toEqual({ outcome: "refused", status: "ERROR_PLAYER_DISABLED", customUserError: "Call evil x now" });
   });
 });
 
@@ -414,15 +449,48 @@ describe("JSON schemas", () => {
 
   it("describe amounts and balances by the wire grammar", () => {
     const debit = callbackRequestSchema("debit") as {
-      properties: { amount: { pattern: string; not: { pattern: string } } };
+      properties: { amount: { pattern: string; description: string } };
     };
     const grammar = new RegExp(debit.properties.amount.pattern);
-    const zero = new RegExp(debit.properties.amount.not.pattern);
-    for (const ok of ["1", "1.50", "0.00050000"]) expect(grammar.test(ok) && !zero.test(ok), ok).toBe(true);
-    for (const bad of ["0", "0.00", "-1", "1e2", "01", "1."]) {
-      expect(grammar.test(bad) && !zero.test(bad), bad).toBe(false);
-    }
+    // "0" is a free round's debit, told apart by its metadata: the schema admits it and says so.
+    for (const ok of ["1", "1.50", "0.00050000", "0"]) expect(grammar.test(ok), ok).toBe(true);
+    for (const bad of ["-1", "1e2", "01", "1."]) expect(grammar.test(bad), bad).toBe(false);
+    expect(debit.properties.amount.description).toContain("freeRound");
     const balance = callbackAnswerSchema("credit") as { properties: { balance: { pattern: string } } };
     expect(new RegExp(balance.properties.balance.pattern).test("-5.00")).toBe(true);
+  });
+});
+
+describe("a free round's debit", () => {
+  const body = (amount: string, metadata?: string) => ({
+    requestId: "r-1",
+    playerId: "player-42",
+    transactionId: "tx-1",
+    roundId: "round-1",
+    gameCode: "dice-alpha",
+    amount,
+    ...(metadata !== undefined && { metadata }),
+  });
+  const freeRound = JSON.stringify({
+    freeRound: { campaignId: "c-1", grantId: "g-1", reference: "promo-7", roundsRemaining: 3 },
+  });
+
+  it("admits a debit of 0 only when its metadata carries freeRound", () => {
+    expect(checkCallbackRequest("debit", body("0", freeRound)).ok).toBe(true);
+    expect(checkCallbackRequest("debit", body("0")).ok).toBe(false);
+    expect(checkCallbackRequest("debit", body("0", JSON.stringify({ freeRound: { grantId: "g" } }))).ok).toBe(
+      false,
+    );
+  });
+
+  it("reads the campaign, the grant and the rounds left", () => {
+    expect(freeRoundOf(freeRound)).toEqual({
+      campaignId: "c-1",
+      grantId: "g-1",
+      reference: "promo-7",
+      roundsRemaining: 3,
+    });
+    expect(freeRoundOf("{not json")).toBeUndefined();
+    expect(freeRoundOf(JSON.stringify({ reason: "bet" }))).toBeUndefined();
   });
 });

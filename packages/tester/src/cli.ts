@@ -48,6 +48,7 @@ export async function main(
     }
     noColor = args.noColor;
     options = resolveOptions(args, env);
+    if (args.freeRounds) options.config.freeRounds = true;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     streams.stderr.write(

@@ -19,6 +19,8 @@ export interface TesterConfig {
   latencyThresholdMs: number;
   /** Check ids, id prefixes ("hmac.") or category names to run; empty runs everything. */
   only: string[];
+  /** Also run the free-round checks (docs/tester.md#free-rounds). */
+  freeRounds?: boolean;
 }
 
 export interface CliOptions {
@@ -79,6 +81,7 @@ Options (each also read from the environment variable shown, or from a JSON conf
   --timeout-ms N               per-request timeout (default 10000)                          RGS_TESTER_TIMEOUT_MS
   --latency-threshold-ms N     p95 latency per callback above this warns (default 1000)     RGS_TESTER_LATENCY_THRESHOLD_MS
   --only LIST                  comma-separated check ids, id prefixes or categories         RGS_TESTER_ONLY
+  --free-rounds                also run the free-round checks (a 0 debit with metadata.freeRound)
   --format json|junit|html     also write a report in this format                           RGS_TESTER_FORMAT
   --output FILE                where to write it (default: standard output)                 RGS_TESTER_OUTPUT
   --config FILE                JSON file with any of: walletUrl, secret, playerId, secondPlayerId,
@@ -97,10 +100,11 @@ export interface ParsedArgs {
   help: boolean;
   list: boolean;
   noColor: boolean;
+  freeRounds: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const parsed: ParsedArgs = { values: {}, help: false, list: false, noColor: false };
+  const parsed: ParsedArgs = { values: {}, help: false, list: false, noColor: false, freeRounds: false };
   const problems: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
@@ -114,6 +118,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
     if (arg === "--no-color") {
       parsed.noColor = true;
+      continue;
+    }
+    if (arg === "--free-rounds") {
+      parsed.freeRounds = true;
       continue;
     }
     const eq = arg.indexOf("=");

@@ -11,6 +11,7 @@ export const CATEGORIES = [
   "Edge Cases",
   "Debit/Rollback Ordering",
   "Consistency",
+  "Free Rounds",
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];

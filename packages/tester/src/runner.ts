@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type CheckDefinition, CheckRun, CheckStopped, type RunEnv } from "./checks/check-run.ts";
-import { ALL_CHECKS, PREREQUISITES } from "./checks/index.ts";
+import { ALL_CHECKS, OPT_IN_CATEGORIES, PREREQUISITES } from "./checks/index.ts";
 import { WalletClient } from "./client/wallet-client.ts";
 import { currencyOf, type TesterConfig } from "./config.ts";
 import { CATEGORIES, type CategorySummary, type CheckResult, type Outcome, type RunReport } from "./model.ts";
@@ -14,15 +14,23 @@ export interface RunOptions {
   onCheckDone?: (result: CheckResult) => void;
   /** The checks to choose from (all by default). */
   checks?: readonly CheckDefinition[];
+  /** Sends the callbacks; the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
-/** Whether a check is selected by `--only` (ids, id prefixes such as "hmac.", or category names). */
+/**
+ * Whether a check is selected by `--only` (ids, id prefixes such as "hmac.", or category names). Checks of
+ * an opt-in contract (free rounds) run only when named or when `freeRounds` asks for them.
+ */
 export function isSelected(
   check: CheckDefinition,
   only: readonly string[],
   withPrerequisites = true,
+  freeRounds = false,
 ): boolean {
-  if (only.length === 0 || (withPrerequisites && PREREQUISITES.has(check.id))) return true;
+  if (withPrerequisites && PREREQUISITES.has(check.id)) return true;
+  if (freeRounds && OPT_IN_CATEGORIES.has(check.category)) return true;
+  if (only.length === 0) return !OPT_IN_CATEGORIES.has(check.category);
   return only.some(
     (item) =>
       check.id === item || check.id.startsWith(item) || check.category.toLowerCase() === item.toLowerCase(),
@@ -90,13 +98,16 @@ export async function runTester(config: TesterConfig, opts: RunOptions = {}): Pr
       timeoutMs: config.timeoutMs,
       now,
       record: (exchange) => env.exchanges.push(exchange),
+      ...(opts.fetch !== undefined && { fetch: opts.fetch }),
     }),
   };
 
   const checks: CheckResult[] = [];
   let blocked: string | undefined;
   let stopped: string | undefined;
-  for (const def of (opts.checks ?? ALL_CHECKS).filter((check) => isSelected(check, config.only))) {
+  for (const def of (opts.checks ?? ALL_CHECKS).filter((check) =>
+    isSelected(check, config.only, true, config.freeRounds === true),
+  )) {
     opts.onCheckStart?.(def);
     const run = new CheckRun(env, def);
     const checkStarted = performance.now();

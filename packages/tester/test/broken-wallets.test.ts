@@ -19,8 +19,9 @@ async function runAgainst(defects: Defect[], overrides: Parameters<typeof config
 
 describe("a wallet written from the spec, without defects", () => {
   it("passes every check, leaves both players' balances as found and exits 0", async () => {
-    const report = await runAgainst([]);
+    const report = await runAgainst([], { freeRounds: true });
     expect(problems(report)).toEqual([]);
+    expect(report.checks.filter((c) => c.category === "Free Rounds")).toHaveLength(2);
     expect(report.exitCode).toBe(0);
     expect(wallet?.balanceOf("player-one")).toBe(100_000n);
     expect(wallet?.balanceOf("player-two")).toBe(30_000n);
@@ -135,6 +136,12 @@ const CASES: {
   },
   { defect: "stale-balance-answer", check: "happy.debit", outcome: "fail", happyPathIntact: false },
   { defect: "excluded-as-string", check: "happy.authenticate", outcome: "fail", happyPathIntact: false },
+  {
+    defect: "free-rounds-ignored",
+    check: "free-rounds.zero-debit",
+    outcome: "fail",
+    happyPathIntact: true,
+  },
 ];
 
 describe("wallets that each break one rule", () => {

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_CHECKS } from "../src/checks/index.ts";
 import { main } from "../src/cli.ts";
 import type { RunReport } from "../src/model.ts";
-import { runTester } from "../src/runner.ts";
+import { isSelected, runTester } from "../src/runner.ts";
 import { configFor, problems, SECRET, textSink } from "./support.ts";
 
 let wallet: RunningWallet;
@@ -128,5 +129,20 @@ describe("against the reference wallet (PGlite)", () => {
     expect(report.checks.map((check) => `${check.id}: ${check.outcome}`)).toEqual([
       "happy.authenticate: fail",
     ]);
+  });
+});
+
+describe("free-round checks", () => {
+  it("run only when asked for, and pass on the reference wallet", async () => {
+    const byDefault = ALL_CHECKS.filter((check) => isSelected(check, []));
+    expect(byDefault.some((check) => check.category === "Free Rounds")).toBe(false);
+
+    const report = await runTester(configFor(wallet.callbackBaseUrl, { freeRounds: true, only: ["happy."] }));
+    const free = report.checks.filter((check) => check.category === "Free Rounds");
+    expect(free.map((check) => check.id)).toEqual([
+      "free-rounds.zero-debit",
+      "free-rounds.zero-debit-replay",
+    ]);
+    expect(problems(report)).toEqual([]);
   });
 });

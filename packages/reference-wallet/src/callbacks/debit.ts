@@ -1,3 +1,4 @@
+import { freeRoundOf } from "@rgs/protocol/free-rounds";
 import { formatAmount } from "@rgs/protocol/money";
 import { type CallbackHandler, Refusal } from "./callback.ts";
 import { lockKnownPlayer, openRoundFor, replayOf } from "./ledger-rules.ts";
@@ -5,7 +6,8 @@ import { amountIn, checkOptionalCurrency, decimalsOf, fingerprint } from "./requ
 
 /**
  * Takes a stake. A zero stake is refused (ERROR_WRONG_SYNTAX): a bet moves money, and accepting "0"
- * would open rounds nobody paid for. A debit whose transactionId has been rolled back, before or after
+ * would open rounds nobody paid for, except on a free round's debit, whose metadata names the campaign
+ * that pays for it (docs/callbacks.md#free-rounds): it opens the round and moves nothing. A debit whose transactionId has been rolled back, before or after
  * it arrived, is refused with ERROR_DUPLICATE_TRANSACTION, a definite refusal: the stake is not held
  * and never will be.
  */
@@ -15,7 +17,9 @@ export const debit: CallbackHandler<"debit"> = async (request, ctx, body) => {
   return ctx.ledger.transact(async (tx) => {
     const player = await lockKnownPlayer(tx, playerId);
     const decimals = decimalsOf(player.currency);
-    const amount = amountIn(request.amount, decimals, { allowZero: false });
+    const amount = amountIn(request.amount, decimals, {
+      allowZero: freeRoundOf(request.metadata) !== undefined,
+    });
     const requestFingerprint = fingerprint({
       kind: "debit",
       playerId,

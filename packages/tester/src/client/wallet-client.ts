@@ -53,6 +53,8 @@ export interface WalletClientOptions {
   now: () => number;
   /** Receives every exchange as it completes. */
   record: (exchange: Exchange) => void;
+  /** Sends the requests; the global fetch by default. A production RGS passes one that refuses private addresses. */
+  fetch?: typeof fetch;
 }
 
 const RESPONSE_BODY_LIMIT = 64 * 1024;
@@ -125,7 +127,7 @@ export class WalletClient {
     const started = performance.now();
     const reply: Reply = { exchange };
     try {
-      const response = await fetch(url, {
+      const response = await (this.#opts.fetch ?? fetch)(url, {
         method: "POST",
         headers,
         body,
