@@ -76,17 +76,18 @@ export interface EnsureOptions {
 }
 
 /**
- * A production build whoever asks: under a test runner NODE_ENV is "test", and Vite would bake that into
- * the bundle (a larger client, the one `npm start` then serves when the sources are unchanged).
+ * A production build of the Vite app at `root` whoever asks: under a test runner NODE_ENV is "test", and
+ * Vite would bake that into the bundle (a larger app, the one `npm start` then serves when the sources are
+ * unchanged).
  */
-export async function viteBuild(outDir: string): Promise<void> {
+export async function viteBuildOf(root: string, outDir: string): Promise<void> {
   const { build } = await import("vite");
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
     await build({
-      root: CLIENT_ROOT,
-      configFile: path.join(CLIENT_ROOT, "vite.config.ts"),
+      root,
+      configFile: path.join(root, "vite.config.ts"),
       mode: "production",
       logLevel: "error",
       build: { outDir, emptyOutDir: true },
@@ -96,6 +97,9 @@ export async function viteBuild(outDir: string): Promise<void> {
     else process.env.NODE_ENV = nodeEnv;
   }
 }
+
+/** The game client's production build into `outDir`. */
+export const viteBuild = (outDir: string): Promise<void> => viteBuildOf(CLIENT_ROOT, outDir);
 
 /** Builds the client unless dist/ was built from the same sources; says which happened. */
 export async function ensureClientBuilt(

@@ -2,12 +2,14 @@
  * The game API as the browser calls it: JSON over fetch with the session token as a bearer credential,
  * a time-out on every request, and every failure turned into an ApiError.
  */
-import { ApiError, errorFromResponse } from "./errors.ts";
+import { ApiError } from "./errors.ts";
+import { requestJson, successBody } from "./json-request.ts";
 import { newRequestKey, RESEND_DELAYS_MS, worthResending } from "./request-key.ts";
 import { ServerClock, serverTimeOf } from "./server-clock.ts";
 import type {
   CurrentState,
   HistoryResponse,
+  ProtectionFigures,
   RefreshResponse,
   RoundDetails,
   RoundResult,
@@ -59,6 +61,11 @@ export class GameApi {
     });
   }
 
+  /** Acknowledges the reality check that fell due; the answer has the session's figures and the next due time. */
+  realityCheck(): Promise<{ session: ProtectionFigures }> {
+    return this.#request("POST", "/game/reality-check", {});
+  }
+
   history(limit: number, before?: string): Promise<HistoryResponse> {
     const query = new URLSearchParams({ limit: String(limit) });
     if (before !== undefined) query.set("before", before);
@@ -106,48 +113,28 @@ export class GameApi {
   }
 
   async #request<T>(method: "GET" | "POST", path: string, body?: unknown, requestKey?: string): Promise<T> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-    let response: Response;
-    let parsed: unknown;
     const sentAt = Date.now();
-    try {
-      response = await this.#fetch(`${this.#baseUrl}${path}`, {
+    const answer = await requestJson(
+      this.#fetch,
+      `${this.#baseUrl}${path}`,
+      {
         method,
         headers: {
           authorization: `Bearer ${this.#token}`,
-          accept: "application/json",
           ...(body !== undefined && { "content-type": "application/json" }),
           ...(requestKey !== undefined && { "idempotency-key": requestKey }),
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
-        signal: controller.signal,
-        cache: "no-store",
-        credentials: "omit",
-        referrerPolicy: "no-referrer",
-      });
-      parsed = await response.json().catch(() => undefined);
-    } catch {
-      throw new ApiError("network", "network", 0);
-    } finally {
-      clearTimeout(timer);
-    }
-    const serverTime = serverTimeOf(parsed);
+      },
+      this.#timeoutMs,
+    );
+    const serverTime = serverTimeOf(answer.body);
     this.clock.observe({
       sentAt,
       receivedAt: Date.now(),
-      date: response.headers.get("date"),
+      date: answer.response.headers.get("date"),
       ...(serverTime !== undefined && { serverTime }),
     });
-    if (!response.ok) {
-      throw errorFromResponse(response.status, parsed, retryAfterOf(response.headers.get("retry-after")));
-    }
-    if (parsed === undefined) throw new ApiError("unexpected", "unexpected", response.status);
-    return parsed as T;
+    return successBody<T>(answer);
   }
-}
-
-/** Retry-After in whole seconds, as this API sends it; anything else is ignored. */
-function retryAfterOf(header: string | null): number | undefined {
-  return header !== null && /^[0-9]{1,3}$/.test(header) ? Number(header) : undefined;
 }

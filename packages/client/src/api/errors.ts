@@ -3,7 +3,9 @@
  * any stack stay out of the page.
  */
 
-/** Codes with their own message in the shell catalogs ("shell.error.<code>"). */
+import type { ErrorCode } from "@rgs/protocol/errors";
+
+/** Codes with their own message (each one the error catalogue's) in the shell catalogs ("shell.error.<code>"). */
 export const KNOWN_ERROR_CODES = [
   "invalid_amount",
   "bet_below_minimum",
@@ -15,6 +17,7 @@ export const KNOWN_ERROR_CODES = [
   "player_disabled",
   "bet_refused",
   "active_round_exists",
+  "previous_bet_settling",
   "round_not_found",
   "round_closed",
   "round_not_finished",
@@ -27,7 +30,7 @@ export const KNOWN_ERROR_CODES = [
   "session_expired",
   "invalid_session",
   "rate_limit_exceeded",
-] as const;
+] as const satisfies readonly ErrorCode[];
 
 export type ErrorKind =
   /** The server answered with the error shape. */
@@ -36,6 +39,16 @@ export type ErrorKind =
   | "network"
   /** An answer that is not the error shape (a proxy's HTML page, a 502). */
   | "unexpected";
+
+/** What a refusal of the player-protection rules says beside its code (docs/jurisdictions.md). */
+export interface RefusalDetails {
+  /** round_too_soon: how long until a round may start, in milliseconds. */
+  retryAfterMs?: number;
+  /** reality_check_due: the time played in the session, in seconds. */
+  playedSeconds?: number;
+  /** reality_check_due: the session's net position, a signed decimal string, where the profile shows it. */
+  netPosition?: string;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -47,6 +60,7 @@ export class ApiError extends Error {
     readonly customUserError?: string,
     /** The server's Retry-After, in seconds, when it sent one. */
     readonly retryAfterSeconds?: number,
+    readonly details: RefusalDetails = {},
   ) {
     super(code);
     this.name = "ApiError";
@@ -77,6 +91,19 @@ export class ApiError extends Error {
   }
 }
 
+function detailsOf(body: Record<string, unknown>): RefusalDetails {
+  const { retryAfterMs, playedSeconds, netPosition } = body;
+  const count = (value: unknown) =>
+    typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
+  const wait = count(retryAfterMs);
+  const played = count(playedSeconds);
+  return {
+    ...(wait !== undefined && { retryAfterMs: wait }),
+    ...(played !== undefined && { playedSeconds: played }),
+    ...(typeof netPosition === "string" && /^-?\d+(?:\.\d+)?$/.test(netPosition) && { netPosition }),
+  };
+}
+
 /** Reads an error answer: the error shape when it is one, else an "unexpected" error with the status. */
 export function errorFromResponse(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   if (typeof body === "object" && body !== null) {
@@ -84,7 +111,14 @@ export function errorFromResponse(status: number, body: unknown, retryAfterSecon
     if (typeof code === "string" && /^[a-z0-9_]{1,64}$/.test(code)) {
       const message =
         typeof customUserError === "string" && customUserError.trim() !== "" ? customUserError : undefined;
-      return new ApiError("api", code, status, message, retryAfterSeconds);
+      return new ApiError(
+        "api",
+        code,
+        status,
+        message,
+        retryAfterSeconds,
+        detailsOf(body as Record<string, unknown>),
+      );
     }
   }
   return new ApiError("unexpected", "unexpected", status, undefined, retryAfterSeconds);

@@ -2,6 +2,7 @@
 import type {
   CurrentResponse,
   HistoryResponse,
+  HistoryRound,
   RefreshResponse,
   RevealedPair,
   RoundDetails,
@@ -12,6 +13,7 @@ import type {
 
 export type {
   HistoryResponse,
+  HistoryRound,
   RefreshResponse,
   RevealedPair,
   RoundDetails,
@@ -22,3 +24,15 @@ export type {
 
 /** POST /game/current: the session, the balance and the open round. */
 export type CurrentState = CurrentResponse;
+
+/**
+ * The session's player-protection figures (docs/jurisdictions.md): in the session of POST /game/current and in
+ * the answer of POST /game/reality-check. Read field by field, as unknown until checked.
+ */
+export interface ProtectionFigures {
+  startedAt?: unknown;
+  netPosition?: unknown;
+  realityCheckDueAt?: unknown;
+  nextRoundAt?: unknown;
+  links?: unknown;
+}

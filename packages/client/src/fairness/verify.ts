@@ -24,6 +24,8 @@ export interface Check {
 }
 
 export type Verification =
+  /** Cancelled before it was played (the wallet never confirmed the bet): there is no outcome to replay. */
+  | { status: "cancelled" }
   | { status: "unrevealed" }
   | { status: "unsupported" }
   | { status: "failed"; reason: string }
@@ -72,6 +74,7 @@ export function verifyRound(
   details: RoundDetails,
   options: { hmac?: HmacSha256; maxWin?: bigint } = {},
 ): Verification {
+  if (details.status === "cancelled") return { status: "cancelled" };
   const { serverSeed, serverSeedHash, clientSeed, nonce } = details.fairness;
   if (serverSeed === undefined) return { status: "unrevealed" };
   const resolved = gameForCode(details.gameCode);

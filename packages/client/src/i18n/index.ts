@@ -8,6 +8,9 @@
  * The English shell is built into the entry (the texts of a failure before any catalog could load). The other
  * catalogs of a language, English ones included, are one chunk (`languages/texts.<tag>.ts`), fetched only when
  * that language is chosen: one request for all its texts.
+ *
+ * A session whose jurisdiction speaks of no betting or money (the social wording) reads `social/<tag>.ts` over
+ * them: the same keys reworded ("Play", "Coins", "Collect"), a chunk fetched only by such a session.
  */
 import { CLIENT_LANGUAGES, clientLanguage, DEFAULT_CLIENT_LANGUAGE } from "@rgs/protocol/languages";
 import { formatInteger } from "./format.ts";
@@ -24,6 +27,7 @@ export interface Translate {
 export const DEFAULT_LANGUAGE = DEFAULT_CLIENT_LANGUAGE;
 
 const texts = import.meta.glob<{ default: readonly Catalog[] }>("./languages/texts.*.ts");
+const socialTexts = import.meta.glob<{ default: Catalog }>("./social/*.ts");
 
 const languageOf = (path: string): string => path.slice("./languages/texts.".length, -".ts".length);
 
@@ -97,10 +101,23 @@ export async function loadShellTranslator(language: string): Promise<Translate> 
   return createTranslator(language, await loadCatalogs(language), shellEnglish);
 }
 
+/** The social rewording of a language: its own, else none (a test holds every language to English's keys). */
+async function loadSocial(language: string): Promise<readonly Catalog[]> {
+  const load = socialTexts[`./social/${language}.ts`];
+  return load ? [(await load()).default] : [];
+}
+
 /**
  * The translator of a language for the shell and every view: its own catalogs only (a test holds every
- * language to every English key), over the built-in English shell.
+ * language to every English key), over the built-in English shell; with `social`, its social wording first.
  */
-export async function loadTranslator(language: string): Promise<Translate> {
-  return createTranslator(language, await loadCatalogs(language), shellEnglish);
+export async function loadTranslator(
+  language: string,
+  options: { social?: boolean } = {},
+): Promise<Translate> {
+  const [social, catalogs] = await Promise.all([
+    options.social ? loadSocial(language) : [],
+    loadCatalogs(language),
+  ]);
+  return createTranslator(language, [...social, ...catalogs], shellEnglish);
 }

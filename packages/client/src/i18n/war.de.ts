@@ -1,9 +1,9 @@
-/** Deutsche Texte der War-Ansicht ("games.war.*"). */
+/** Deutsche Texte der War-Ansicht ("games.war.*"). The soft hyphens let a tie spot on a phone break the word where German does. */
 export default {
   "games.war.board": "War-Tisch",
   "games.war.bet.main": "Einsatz",
-  "games.war.bet.tie": "Unentschieden",
-  "games.war.bet.coloured_tie": "Farbiges Unentschieden",
+  "games.war.bet.tie": "Unent\u00adschieden",
+  "games.war.bet.coloured_tie": "Farbiges Unent\u00adschieden",
   "games.war.clearBet": "{bet} entfernen",
   "games.war.onBet": "{amount} gesetzt",
   "games.war.cardBack": "Verdeckte Karte",

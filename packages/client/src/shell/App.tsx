@@ -6,7 +6,7 @@
  */
 import { findGame } from "@rgs/protocol/catalog";
 import type { ComponentType } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 import { GameApi } from "../api/client.ts";
 import { ApiError } from "../api/errors.ts";
 import type { CurrentState } from "../api/types.ts";
@@ -14,6 +14,7 @@ import { loadShellTranslator, loadTranslator, pickLanguage, type Translate } fro
 import { loadView } from "../views/registry.ts";
 import type { GameViewModule } from "../views/types.ts";
 import { FatalScreen } from "./components/FatalScreen.tsx";
+import { LoadingScreen } from "./components/LoadingScreen.tsx";
 import type { GameProps } from "./Game.tsx";
 import type { LaunchParams } from "./launch-params.ts";
 import { describeSession, type SessionView } from "./session.ts";
@@ -75,7 +76,11 @@ async function boot(launch: LaunchParams): Promise<Phase> {
   const session = describeSession(current, info);
   const language = pickLanguage(launch.language, session.languageCode, browserLanguages());
   try {
-    const [t, view, { Game }] = await Promise.all([loadTranslator(language), viewLoading, screenLoading]);
+    const [t, view, { Game }] = await Promise.all([
+      loadTranslator(language, { social: session.protection.social }),
+      viewLoading,
+      screenLoading,
+    ]);
     return { name: "ready", api, t, session, current, view, Game };
   } catch {
     return fail("shell.error.network", true, session.languageCode ?? null);
@@ -96,24 +101,18 @@ export function App({ launch }: { launch: LaunchParams }) {
     };
   }, [launch, attempt]);
 
-  useEffect(() => {
+  // Before the page is painted or read: the game's first screen already speaks the session's language.
+  useLayoutEffect(() => {
     if (phase.name !== "loading") document.documentElement.lang = phase.t.language;
     if (phase.name === "ready") showGameInTab(phase.session.gameName, phase.session.slug);
   }, [phase]);
 
-  if (phase.name === "loading") {
-    return (
-      <div class="loading" role="status" aria-live="polite">
-        <div class="spinner" />
-      </div>
-    );
-  }
+  if (phase.name === "loading") return <LoadingScreen />;
   if (phase.name === "failed") {
     return (
       <FatalScreen
         t={phase.t}
         messageKey={phase.messageKey}
-        lobbyUrl={launch.lobbyUrl}
         {...(phase.retry && {
           onRetry: () => {
             setPhase({ name: "loading" });
@@ -125,13 +124,6 @@ export function App({ launch }: { launch: LaunchParams }) {
   }
   const { Game } = phase;
   return (
-    <Game
-      api={phase.api}
-      t={phase.t}
-      session={phase.session}
-      initial={phase.current}
-      view={phase.view}
-      lobbyUrl={launch.lobbyUrl}
-    />
+    <Game api={phase.api} t={phase.t} session={phase.session} initial={phase.current} view={phase.view} />
   );
 }

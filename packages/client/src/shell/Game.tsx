@@ -4,7 +4,7 @@
  * On a phone the balance, the board and the main action share the first screen (styles/shell.css); a bet
  * placed with the board scrolled away brings it back into view so the result lands where it is seen.
  */
-import { useCallback, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { GameApi } from "../api/client.ts";
 import type { CurrentState } from "../api/types.ts";
 import { createFormats } from "../i18n/format.ts";
@@ -17,7 +17,9 @@ import { BetAction } from "./components/BetAction.tsx";
 import { BetHead, type BetMode } from "./components/BetHead.tsx";
 import { Panels } from "./components/Panels.tsx";
 import { RoundResult } from "./components/RoundResult.tsx";
+import { SafetyMenu } from "./components/SafetyMenu.tsx";
 import { SessionEnded } from "./components/SessionEnded.tsx";
+import { SessionFigures } from "./components/SessionFigures.tsx";
 import { TopBar } from "./components/TopBar.tsx";
 import { useAutobet } from "./hooks/use-autobet.ts";
 import { useBalance } from "./hooks/use-balance.ts";
@@ -25,7 +27,10 @@ import { useBetAmount } from "./hooks/use-bet-amount.ts";
 import { useNotices } from "./hooks/use-notice.ts";
 import { usePlayShortcut } from "./hooks/use-play-shortcut.ts";
 import { usePreferences } from "./hooks/use-preferences.ts";
+import { useProtection } from "./hooks/use-protection.ts";
+import { useRealityCheckDialog } from "./hooks/use-reality-check-dialog.ts";
 import { type PlayOutcome, useRoundFlow } from "./hooks/use-round-flow.ts";
+import { useRoundPace } from "./hooks/use-round-pace.ts";
 import { useScreenFit } from "./hooks/use-screen-fit.ts";
 import { useSessionRefresh } from "./hooks/use-session-refresh.ts";
 import { autobetApplies } from "./round-flow.ts";
@@ -38,7 +43,6 @@ export interface GameProps {
   session: SessionView;
   initial: CurrentState;
   view: GameViewModule;
-  lobbyUrl: string | null;
 }
 
 /** Brings the board back into view when the page is scrolled past it (the result lands there). */
@@ -53,7 +57,7 @@ function revealBoard(board: HTMLElement | null, top: HTMLElement | null, smooth:
 export function Game(props: GameProps) {
   const { api, t, session, view } = props;
   const { Board, Controls, Actions } = view;
-  const { currency, limits, features } = session;
+  const { currency, limits, features, protection } = session;
   const format = useMemo(() => createFormats(t.language, currency), [t.language, currency]);
   const shared = useMemo(() => createSharedState(), []);
   const refs = { shell: useRef<HTMLDivElement>(null), top: useRef<HTMLElement>(null) };
@@ -65,7 +69,7 @@ export function Game(props: GameProps) {
   const board = useRef<HTMLElement>(null);
   useScreenFit(refs.shell, fit);
 
-  const { preferences, update: updatePreferences, motion } = usePreferences();
+  const { preferences, update: updatePreferences, motion } = usePreferences(features.fastPlay);
   const sound = useMemo(() => new SoundBoard(preferences.sound), []);
   sound.enabled = preferences.sound;
 
@@ -77,6 +81,22 @@ export function Game(props: GameProps) {
   );
   useSessionRefresh(api, session.expiresAt, notices.end);
   const balance = useBalance(api, props.initial.balance, currency.decimals);
+  const serverNow = useCallback(() => api.clock.now(), [api]);
+  const pace = useRoundPace({
+    minRoundMs: protection.minRoundMs,
+    initialUntil: protection.nextRoundAt,
+    now: serverNow,
+  });
+  const [stopped, setStopped] = useState(false);
+  const [idle, setIdle] = useState(() => props.initial.round === null);
+  const guard = useProtection({
+    api,
+    protection,
+    decimals: currency.decimals,
+    idle,
+    onNextRoundAt: (at) => pace.hold(at - serverNow()),
+    onError: notices.showError,
+  });
   const flow = useRoundFlow({
     api,
     t,
@@ -88,7 +108,21 @@ export function Game(props: GameProps) {
     maxWinText,
     ...(view.multiplierOf && { multiplierOf: view.multiplierOf }),
     onBet: () => revealBoard(board.current, refs.top.current, motion),
+    onStarted: pace.started,
+    onEnded: guard.roundEnded,
+    onRefused: (error) => {
+      if (error.code === "round_too_soon") pace.hold(error.details.retryAfterMs ?? 1000);
+      else if (error.code === "reality_check_due") guard.due(error.details);
+      else return false;
+      return true;
+    },
   });
+  const realityCheck = useRealityCheckDialog(
+    protection.realityCheckDueAt !== null || guard.check !== null,
+    notices.showError,
+  );
+  const flowIdle = !flow.busy && flow.inProgress === null;
+  useEffect(() => setIdle(flowIdle), [flowIdle]);
 
   const [params, setParams] = useState<unknown>(() =>
     view.defaultParams(session.gameCode, { decimals: currency.decimals, limits }),
@@ -155,7 +189,13 @@ export function Game(props: GameProps) {
   const autoTab = features.autobet && (session.category === "instant" || view.resolvesAtOnce !== undefined);
 
   const choiceMissing = view.missingChoice?.(params);
-  const canBet = !flow.busy && !notices.ended && flow.inProgress === null && choiceMissing === undefined;
+  const canBet =
+    !flow.busy &&
+    !notices.ended &&
+    !stopped &&
+    guard.check === null &&
+    flow.inProgress === null &&
+    choiceMissing === undefined;
   const onBet = () => {
     if (canBet && amount.check.ok) void placeBet(amount.check.minor, paramsRef.current);
   };
@@ -181,7 +221,7 @@ export function Game(props: GameProps) {
     onRevealed: flow.onRevealed,
     act: flow.act,
     refresh: flow.refresh,
-    serverNow: () => api.clock.now(),
+    serverNow,
     busy: inputsBusy,
     readOnly: false,
     t,
@@ -204,11 +244,22 @@ export function Game(props: GameProps) {
         demo={session.demo}
         balance={shownBalance}
         won={flow.outcome?.kind === "win"}
-        lobbyUrl={props.lobbyUrl}
+        lobbyUrl={props.session.lobbyUrl}
         preferences={preferences}
         onPreferences={updatePreferences}
         fastPlay={features.fastPlay}
         shortcuts={features.shortcuts}
+        menu={<SafetyMenu t={t} links={protection.links} />}
+        figures={
+          (protection.showSessionTimer || protection.showNetPosition) && (
+            <SessionFigures
+              t={t}
+              format={format}
+              playedSeconds={protection.showSessionTimer ? guard.playedSeconds : undefined}
+              netPosition={protection.showNetPosition ? guard.netPosition : undefined}
+            />
+          )
+        }
       />
       <main class="shell-main">
         <section
@@ -272,6 +323,7 @@ export function Game(props: GameProps) {
               choiceHint={choiceMissing === undefined ? undefined : t(choiceMissing)}
               overBalance={amount.check.ok && balance.value !== null && amount.check.minor > balance.value}
               onBet={onBet}
+              waitSeconds={pace.secondsLeft}
               autobet={{
                 running: autobetRunning,
                 canStart: canBet && amount.check.ok && "settings" in autobetForm.read,
@@ -293,7 +345,19 @@ export function Game(props: GameProps) {
         historyVersion={flow.historyVersion}
         onError={notices.showError}
       />
-      {notices.ended && <SessionEnded t={t} lobbyUrl={props.lobbyUrl} />}
+      {guard.check && realityCheck && !stopped && !notices.ended && (
+        <realityCheck.Dialog
+          t={t}
+          format={format}
+          check={guard.check}
+          showNetPosition={protection.showNetPosition}
+          lobbyUrl={session.lobbyUrl}
+          onContinue={guard.acknowledge}
+          onStop={() => setStopped(true)}
+        />
+      )}
+      {stopped && realityCheck && <realityCheck.Stopped t={t} />}
+      {notices.ended && <SessionEnded t={t} lobbyUrl={props.session.lobbyUrl} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * What the launch URL tells the client: /play/<slug>?sessionToken=...&id=<gameCode>&lobbyUrl=...&lang=...
+ * What the launch URL tells the client: /play/<slug>?sessionToken=...&id=<gameCode>&lang=...
  * The token is a credential: it is taken out of the visible address so it is not bookmarked or shared.
+ * The lobby link is not read here: anyone can write an address, so it comes from the session (session.ts).
  */
 
 export interface LaunchParams {
@@ -8,19 +9,7 @@ export interface LaunchParams {
   gameCode: string | null;
   /** The page's slug (/play/<slug>). */
   slug: string | null;
-  /** Only an absolute http(s) address; anything else (javascript:, data:, relative) is dropped. */
-  lobbyUrl: string | null;
   language: string | null;
-}
-
-export function safeLobbyUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export function readLaunchParams(href: string): LaunchParams {
@@ -31,7 +20,6 @@ export function readLaunchParams(href: string): LaunchParams {
     token: query.get("sessionToken") || null,
     gameCode: query.get("id") || null,
     slug,
-    lobbyUrl: safeLobbyUrl(query.get("lobbyUrl")),
     language: query.get("lang") || null,
   };
 }

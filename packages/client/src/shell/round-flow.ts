@@ -10,7 +10,7 @@ import type { RoundLike } from "../views/types.ts";
 export const inProgress = (round: RoundLike | null): boolean =>
   round?.status === "open" || round?.status === "settling";
 
-const STAGE: Record<RoundLike["status"], number> = { open: 0, settling: 1, closed: 2 };
+const STAGE: Record<RoundLike["status"], number> = { open: 0, settling: 1, closed: 2, cancelled: 2 };
 
 /**
  * The round to show once `incoming` arrives while `shown` is on screen. An answer that left the server before
@@ -59,7 +59,9 @@ export async function readRound(
 ): Promise<{ balance: string | null; round: RoundSummary | null }> {
   const current = await api.current();
   if (current.round) return { balance: current.balance, round: current.round };
-  if (!shown || shown.status === "closed") return { balance: current.balance, round: null };
+  if (!shown || shown.status === "closed" || shown.status === "cancelled") {
+    return { balance: current.balance, round: null };
+  }
   return { balance: current.balance, round: await api.round(shown.id) };
 }
 

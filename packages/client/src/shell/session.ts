@@ -3,10 +3,12 @@ import type { GameCategory, GameInfo } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
 import type { CurrentState } from "../api/types.ts";
 import type { Limits, Money } from "../views/types.ts";
+import { type Protection, readProtection } from "./protection.ts";
+import { safeHttpUrl } from "./safe-url.ts";
 
 /**
- * What the shell offers in this session. Every feature is on today; a session's rules (a jurisdiction that
- * forbids autoplay or speed-ups) switch them off here, and the shell hides them.
+ * What the shell offers in this session: a jurisdiction that forbids autoplay or speed-ups switches them off
+ * here, and the shell hides them (keyboard shortcuts start rounds, so they go with fast play).
  */
 export interface ShellFeatures {
   /** The Auto tab. */
@@ -17,7 +19,9 @@ export interface ShellFeatures {
   shortcuts: boolean;
 }
 
-export const ALL_FEATURES: ShellFeatures = Object.freeze({ autobet: true, fastPlay: true, shortcuts: true });
+function featuresOf(rules: { autobet: boolean; fastPlay: boolean }): ShellFeatures {
+  return { autobet: rules.autobet, fastPlay: rules.fastPlay, shortcuts: rules.fastPlay };
+}
 
 export interface SessionView {
   gameCode: string;
@@ -33,7 +37,10 @@ export interface SessionView {
   languageCode?: string;
   demo: boolean;
   expiresAt?: number;
+  /** The casino's lobby, as the server gives it for this session (never the page's address); null for none. */
+  lobbyUrl: string | null;
   features: ShellFeatures;
+  protection: Protection;
 }
 
 function minor(text: string, decimals: number): bigint {
@@ -61,6 +68,8 @@ export function describeSession(current: CurrentState, game: GameInfo): SessionV
     ...(session.languageCode && { languageCode: session.languageCode }),
     demo: session.mode === "demo",
     ...(Number.isFinite(expiresAt) && { expiresAt }),
-    features: ALL_FEATURES,
+    lobbyUrl: safeHttpUrl(session.lobbyUrl),
+    features: featuresOf(session.jurisdiction.rules),
+    protection: readProtection(session),
   };
 }

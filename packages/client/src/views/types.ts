@@ -27,7 +27,7 @@ export interface ViewContext {
 export interface RoundLike {
   id: string;
   gameCode: string;
-  status: "open" | "settling" | "closed";
+  status: "open" | "settling" | "closed" | "cancelled";
   /** Decimal strings in the session currency ("1.50"). */
   stake: string;
   payout: string;

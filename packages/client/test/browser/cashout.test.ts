@@ -13,17 +13,16 @@
  * autobet, checked against the server's records.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FlightState } from "@rgs/games/games/flight_deck/game";
 import type { HiloView } from "@rgs/games/games/hilo/game";
 import { findGame } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH, chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
+import { chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails, RoundSummary, SeedsResponse } from "../../src/api/types.ts";
 import { createFormats } from "../../src/i18n/format.ts";
 import {
@@ -35,6 +34,7 @@ import {
   seedReader,
   startWallet,
 } from "./cashout-support.ts";
+import { type Chromium, openChromium } from "./chromium.ts";
 import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
@@ -130,7 +130,7 @@ const available = (await chromiumAvailable()) && (await postgresAvailable());
 
 let rgs: Rgs;
 let context: BrowserContext;
-let profile: string;
+let browser: Chromium | undefined;
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let seeds: ReturnType<typeof seedReader>;
 let wallet: Awaited<ReturnType<typeof startWallet>>;
@@ -347,31 +347,16 @@ describe.skipIf(!available)("the cash-out games in Chromium", () => {
       wallet.callbackUrl,
       walletSecret,
     );
-    profile = mkdtempSync(path.join(tmpdir(), "rgs-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--no-first-run",
-      ],
-      viewport: DESKTOP,
-    });
-    await context.addInitScript(() => {
-      localStorage.setItem("rgs.client.preferences", JSON.stringify({ sound: false, animations: false }));
-    });
+    browser = await openChromium({ viewport: DESKTOP, fastPlay: true });
+    context = browser.context;
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await rgs?.stop();
     await wallet?.stop();
     await seeds?.close();
     await database?.drop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   for (const plan of PLANS) {

@@ -6,17 +6,17 @@
  * horizontal overflow, and a finished round recomputed in the fairness panel.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseAmount } from "@rgs/protocol/money";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH, chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
+import { chromiumAvailable, postgresAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails, RoundSummary } from "../../src/api/types.ts";
 import { createFormats } from "../../src/i18n/format.ts";
 import { createDatabase, createOperator, realLaunch, startWallet } from "./cashout-support.ts";
+import { type Chromium, openChromium } from "./chromium.ts";
 import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
@@ -33,7 +33,7 @@ const available = (await chromiumAvailable()) && (await postgresAvailable());
 
 let rgs: Rgs;
 let context: BrowserContext;
-let profile: string;
+let browser: Chromium | undefined;
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let wallet: Awaited<ReturnType<typeof startWallet>>;
 let operator: { id: string; secret: string };
@@ -201,30 +201,15 @@ describe.skipIf(!available)("craps and war in Chromium", () => {
       wallet.callbackUrl,
       walletSecret,
     );
-    profile = mkdtempSync(path.join(tmpdir(), "rgs-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--no-first-run",
-      ],
-      viewport: DESKTOP,
-    });
-    await context.addInitScript(() => {
-      localStorage.setItem("rgs.client.preferences", JSON.stringify({ sound: false, animations: false }));
-    });
+    browser = await openChromium({ viewport: DESKTOP, fastPlay: true });
+    context = browser.context;
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await rgs?.stop();
     await wallet?.stop();
     await database?.drop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   for (const code of CODES) {

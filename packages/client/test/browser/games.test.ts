@@ -6,8 +6,7 @@
  * German; keyboard focus; and the errors a player meets (a bet above the balance, session expired). Every game on phones and in every
  * language: layout.test.ts.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { commitment } from "@rgs/games/fair/seeds";
@@ -15,9 +14,9 @@ import { multiplierFor } from "@rgs/games/games/dice/paytable";
 import { payout, rtpFromBasisPoints } from "@rgs/games/math/rational";
 import { findGame, GAMES, gamesBySlug } from "@rgs/protocol/catalog";
 import { parseAmount } from "@rgs/protocol/money";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH, chromiumAvailable } from "../../../../test-support/services.ts";
+import { chromiumAvailable } from "../../../../test-support/services.ts";
 import type { RoundDetails } from "../../src/api/types.ts";
 import { createFormats } from "../../src/i18n/format.ts";
 import shellDe from "../../src/i18n/shell.de.ts";
@@ -26,6 +25,7 @@ import shellEs from "../../src/i18n/shell.es.ts";
 import shellFr from "../../src/i18n/shell.fr.ts";
 import shellJa from "../../src/i18n/shell.ja.ts";
 import shellPtBr from "../../src/i18n/shell.pt-BR.ts";
+import { type Chromium, openChromium } from "./chromium.ts";
 import { buildClient } from "./client-build.ts";
 import { decodePng, imageStats } from "./png.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
@@ -58,7 +58,7 @@ let rgs: Rgs;
 /** A server where sessions expire after 3 s of inactivity and demo players start with 1.00 USD. */
 let tight: Rgs;
 let context: BrowserContext;
-let profile: string;
+let browser: Chromium | undefined;
 
 const minor = (amount: string) => {
   const parsed = parseAmount(amount, 2, { allowZero: true });
@@ -182,31 +182,13 @@ describe.skipIf(!available)("the game client in Chromium", () => {
         `The RGS does not serve the game client (GET /play/dice answered ${page.status}): registerClientRoutes from packages/server/src/http/client is not wired into the app.`,
       );
     }
-    profile = mkdtempSync(path.join(tmpdir(), "rgs-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-      viewport: DESKTOP,
-    });
-    // Fast play: the result is drawn at once; the rounds and balances are the same.
-    await context.addInitScript(() => {
-      localStorage.setItem("rgs.client.preferences", JSON.stringify({ sound: false, animations: false }));
-    });
+    browser = await openChromium({ viewport: DESKTOP, fastPlay: true });
+    context = browser.context;
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await Promise.all([rgs?.stop(), tight?.stop()]);
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   for (const code of SINGLE_ROUND_GAMES) {
@@ -543,11 +525,16 @@ describe.skipIf(!available)("the game client in Chromium", () => {
       }
     }, 60_000);
 
-    it("ends an expired session with a message and the way back to the lobby", async () => {
+    it("ends an expired session with a message and the way back to the session's own lobby", async () => {
       const { launchUrl } = await tight.launch("dice-alpha");
+      // The sandbox operator's lobby is the staging server's own page; one written into the address is ignored.
       const lobby = `${tight.baseUrl}/lobby`;
-      const { page } = await openGame(`${launchUrl}&lobbyUrl=${encodeURIComponent(lobby)}`);
+      const hostile = "https://attacker.example/phish";
+      const { page } = await openGame(`${launchUrl}&lobbyUrl=${encodeURIComponent(hostile)}`);
       try {
+        const topLink = page.getByRole("link", { name: shellEn["shell.lobby.label"] });
+        expect(await topLink.getAttribute("href")).toBe(lobby);
+        expect(await page.locator(`a[href^="https://attacker.example"]`).count()).toBe(0);
         // The session expires after 3 s without a request.
         await page.waitForTimeout(3_500);
         await page.locator('[data-testid="play"]').click();

@@ -13,28 +13,16 @@
  * Screenshots of each game after its round, at 375 and 1280 px, go to artifacts/screenshots/; with
  * UPDATE_DOCS_SCREENSHOTS=1 they are also written as WebP to docs/game-client/ for docs/game-client.md.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { GAME_SLUGS, gamesBySlug } from "@rgs/protocol/catalog";
 import { CLIENT_LANGUAGES } from "@rgs/protocol/languages";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_PATH, chromiumAvailable } from "../../../../test-support/services.ts";
+import { chromiumAvailable } from "../../../../test-support/services.ts";
+import { type Chromium, openChromium, recordingPage, SCREENS } from "./chromium.ts";
 import { buildClient } from "./client-build.ts";
+import { docsScreenshot } from "./doc-screenshots.ts";
 import { type Rgs, startRgs } from "./rgs-process.ts";
 
-const SCREENSHOTS = fileURLToPath(new URL("../../../../artifacts/screenshots/", import.meta.url));
-const DOCS_SCREENSHOTS = fileURLToPath(new URL("../../../../docs/game-client/", import.meta.url));
-const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === "1";
-
-const SCREENS = [
-  { width: 360, height: 640 },
-  { width: 375, height: 667 },
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
 const SMALLEST = SCREENS[0];
 const PHONE = SCREENS[1];
 const DESKTOP = SCREENS[3];
@@ -65,8 +53,8 @@ const GAMES = GAME_SLUGS.map((slug) => ({ slug, code: gamesBySlug(slug)[0]?.code
 const available = await chromiumAvailable();
 
 let rgs: Rgs;
+let browser: Chromium;
 let context: BrowserContext;
-let profile: string;
 
 interface Box {
   top: number;
@@ -238,30 +226,6 @@ function overflowingControls(page: Page): Promise<string[]> {
   });
 }
 
-/** A screenshot as an artifact (PNG) and, when asked, as a WebP for the docs (encoded by Chromium). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const png = await page.screenshot({ fullPage: false });
-  writeFileSync(path.join(SCREENSHOTS, `${name}.png`), png);
-  if (!UPDATE_DOCS) return;
-  const encoder = await context.newPage();
-  try {
-    const webp = await encoder.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      (canvas.getContext("2d") as OffscreenCanvasRenderingContext2D).drawImage(bitmap, 0, 0);
-      const blob = await canvas.convertToBlob({ type: "image/webp", quality: 0.72 });
-      const buffer = new Uint8Array(await blob.arrayBuffer());
-      let binary = "";
-      for (const byte of buffer) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    }, png.toString("base64"));
-    writeFileSync(path.join(DOCS_SCREENSHOTS, `${name}.webp`), Buffer.from(webp, "base64"));
-  } finally {
-    await encoder.close();
-  }
-}
-
 /** The languages whose texts a page fetched: `texts.de-….js` gives "de". */
 function catalogLanguages(urls: readonly string[]): string[] {
   const languages = new Set<string>();
@@ -274,49 +238,24 @@ function catalogLanguages(urls: readonly string[]): string[] {
 
 describe.skipIf(!available)("every game on a phone and a desktop", () => {
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    if (UPDATE_DOCS) mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
     await buildClient();
     rgs = await startRgs();
-    profile = mkdtempSync(path.join(tmpdir(), "rgs-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--lang=en-US",
-      ],
-      locale: "en-US",
-      viewport: PHONE,
-    });
     // Fast play: results are drawn at once, so a round's end is there to measure.
-    await context.addInitScript(() => {
-      localStorage.setItem("rgs.client.preferences", JSON.stringify({ sound: false, animations: false }));
-    });
+    browser = await openChromium({ viewport: PHONE, fastPlay: true });
+    context = browser.context;
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await rgs?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   for (const { slug, code } of GAMES) {
     it(`${code}: fits every screen before and after a round, its result in view, in every language`, async () => {
       const { launchUrl } = await rgs.launch(code);
-      const page = await context.newPage();
       const errors: string[] = [];
       const scripts: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const page = await recordingPage(context, errors);
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(request.url());
       });
@@ -350,7 +289,8 @@ describe.skipIf(!available)("every game on a phone and a desktop", () => {
           const what = `${slug} after a round at ${screen.width}×${screen.height}`;
           expectOnFirstScreen(await measure(page), what);
           expect((await resultInView(page)).inView, `${what}: result in view`).toBe(true);
-          if (screen === PHONE || screen === DESKTOP) await screenshot(page, `${slug}-${screen.width}`);
+          if (screen === PHONE || screen === DESKTOP)
+            await docsScreenshot(context, page, `${slug}-${screen.width}`);
         }
 
         // Every language at 375 px: the same session, opened again with the language in the URL. A game with

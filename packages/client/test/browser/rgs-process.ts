@@ -42,7 +42,8 @@ function waitForBanner(child: ChildProcess): Promise<string> {
     let errors = "";
     const timer = setTimeout(
       () => reject(new Error(`the RGS did not start in time:\n${output}\n${errors}`)),
-      60_000,
+      // Compiling the server's sources on start takes over a minute on a machine busy with other suites.
+      150_000,
     );
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");

@@ -108,6 +108,23 @@ describe("local verification of a finished round", () => {
     expect(verifyRound({ ...record, gameCode: "nope-alpha" })).toEqual({ status: "unsupported" });
   });
 
+  it("calls a cancelled round cancelled, never a mismatch, whether or not its seed is revealed", () => {
+    const record = serverRecord("dice-alpha", { condition: "over", target: "50.50" }, "1.00", 3);
+    const cancelled: RoundDetails = {
+      ...record,
+      status: "cancelled",
+      stake: "0",
+      payout: "0",
+      view: null,
+      note: "bet_cancelled",
+      actions: [],
+    };
+    const { reveal: _none, ...unrevealedOutcome } = cancelled;
+    expect(verifyRound(unrevealedOutcome)).toEqual({ status: "cancelled" });
+    const { serverSeed: _secret, ...hidden } = record.fairness;
+    expect(verifyRound({ ...unrevealedOutcome, fairness: hidden })).toEqual({ status: "cancelled" });
+  });
+
   it("revives minor-unit amounts and compares values whatever their key order", () => {
     expect(reviveMinorUnits({ bets: [{ amount: "150", bet: { kind: "red" } }], target: 5050 })).toEqual({
       bets: [{ amount: 150n, bet: { kind: "red" } }],

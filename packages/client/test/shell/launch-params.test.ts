@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { readLaunchParams, safeLobbyUrl, withoutToken } from "../../src/shell/launch-params.ts";
+import { readLaunchParams, withoutToken } from "../../src/shell/launch-params.ts";
 
 const launch =
   "https://rgs.test/play/dice?sessionToken=tok_EN-123&id=dice-alpha&lobbyUrl=https%3A%2F%2Fcasino.example%2Flobby%3Fx%3D1&lang=de";
 
 describe("launch parameters", () => {
-  it("reads the token, game code, slug, lobby and language", () => {
+  it("reads the token, game code, slug and language, and never a lobby", () => {
     expect(readLaunchParams(launch)).toEqual({
       token: "tok_EN-123",
       gameCode: "dice-alpha",
       slug: "dice",
-      lobbyUrl: "https://casino.example/lobby?x=1",
       language: "de",
     });
-  });
-
-  it("keeps only http(s) lobby addresses", () => {
-    expect(safeLobbyUrl("javascript:alert(1)")).toBeNull();
-    expect(safeLobbyUrl("data:text/html,hi")).toBeNull();
-    expect(safeLobbyUrl("/lobby")).toBeNull();
-    expect(safeLobbyUrl("http://casino.example/")).toBe("http://casino.example/");
-    expect(readLaunchParams("https://rgs.test/play/dice?lobbyUrl=javascript%3Aalert(1)").lobbyUrl).toBeNull();
   });
 
   it("removes only the token from the visible address", () => {

@@ -1,3 +1,5 @@
+import { jurisdictionInfo } from "@rgs/protocol/jurisdiction-schema";
+import { JURISDICTION_PROFILES } from "@rgs/protocol/jurisdictions";
 import { describe, expect, it } from "vitest";
 import type { CurrentState, RoundDetails, RoundSummary } from "../../src/api/types.ts";
 import {
@@ -37,6 +39,10 @@ const session = {
   rtp: "99",
   mode: "demo" as const,
   expiresAt: "2030-01-01T01:00:00.000Z",
+  jurisdiction: jurisdictionInfo(
+    { profile: "default", rules: JURISDICTION_PROFILES.default, realityCheckMinutes: null },
+    "instant",
+  ),
 };
 
 /** A game API whose answers the test sets, recording what was asked. */

@@ -1,6 +1,9 @@
 import { findGame, type GameInfo } from "@rgs/protocol/catalog";
+import { jurisdictionInfo } from "@rgs/protocol/jurisdiction-schema";
+import { JURISDICTION_PROFILES } from "@rgs/protocol/jurisdictions";
 import { describe, expect, it } from "vitest";
 import { refreshDelay } from "../../src/shell/hooks/use-session-refresh.ts";
+import { safeHttpUrl } from "../../src/shell/safe-url.ts";
 import { describeSession } from "../../src/shell/session.ts";
 
 const dice = findGame("dice-alpha") as GameInfo;
@@ -22,6 +25,11 @@ describe("the session as the shell reads it", () => {
           languageCode: "de",
           mode: "demo",
           expiresAt: "2030-01-01T01:00:00.000Z",
+          lobbyUrl: "https://casino.example/lobby?x=1",
+          jurisdiction: jurisdictionInfo(
+            { profile: "default", rules: JURISDICTION_PROFILES.default, realityCheckMinutes: null },
+            "instant",
+          ),
         },
       },
       dice,
@@ -35,8 +43,17 @@ describe("the session as the shell reads it", () => {
       languageCode: "de",
       demo: true,
       expiresAt: Date.parse("2030-01-01T01:00:00.000Z"),
+      lobbyUrl: "https://casino.example/lobby?x=1",
       features: { autobet: true, fastPlay: true, shortcuts: true },
     });
+  });
+
+  it("keeps only an http(s) lobby from the server, and none when the session has none", () => {
+    expect(safeHttpUrl("javascript:alert(1)")).toBeNull();
+    expect(safeHttpUrl("data:text/html,hi")).toBeNull();
+    expect(safeHttpUrl("/lobby")).toBeNull();
+    expect(safeHttpUrl(undefined)).toBeNull();
+    expect(safeHttpUrl("http://casino.example/")).toBe("http://casino.example/");
   });
 
   it("refreshes two minutes before the expiry, never in a tight loop", () => {

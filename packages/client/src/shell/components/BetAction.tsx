@@ -1,7 +1,8 @@
 /**
  * The bottom of the bet controls, always on the first screen: a message, why the bet cannot be placed, and the
- * main action: Bet with the stake it will send, Start or Stop autobet, or while a round is open the game's own
- * moves (Cash out, Hit, Stand, Roll...).
+ * main action: Bet with the stake it will send (or the seconds until a round may start, where a jurisdiction
+ * sets a minimum round duration: a wait, not an error), Start or Stop autobet, or while a round is open the
+ * game's own moves (Cash out, Hit, Stand, Roll...).
  */
 import type { ComponentChildren } from "preact";
 import type { Formats } from "../../i18n/format.ts";
@@ -36,6 +37,8 @@ export interface BetActionProps {
   overBalance: boolean;
   onBet(): void;
   autobet: { running: boolean; canStart: boolean; onStart(): void; onStop(): void };
+  /** Whole seconds until the next round may start (a minimum round duration); 0: now. */
+  waitSeconds: number;
   /** The game's moves while a round is open. */
   actions: ComponentChildren | undefined;
 }
@@ -77,9 +80,13 @@ export function BetAction(props: BetActionProps) {
         ? t("shell.play.settling")
         : props.playing
           ? t("shell.play.busy")
-          : t("shell.play.label");
+          : props.waitSeconds > 0
+            ? t("shell.play.wait", { count: props.waitSeconds })
+            : t("shell.play.label");
   const stake =
-    check.ok && props.roundStatus === null && !props.playing ? props.format.amount(check.minor) : "";
+    check.ok && props.roundStatus === null && !props.playing && props.waitSeconds === 0
+      ? props.format.amount(check.minor)
+      : "";
   return (
     <>
       {notice && (
@@ -150,7 +157,8 @@ export function BetAction(props: BetActionProps) {
           data-shortcut="play"
           data-main-action=""
           data-testid="play"
-          disabled={!props.canBet || !check.ok}
+          disabled={!props.canBet || !check.ok || props.waitSeconds > 0}
+          data-wait={props.waitSeconds > 0 ? props.waitSeconds : undefined}
           aria-keyshortcuts="Space Enter"
           onClick={props.onBet}
         >

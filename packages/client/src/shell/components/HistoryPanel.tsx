@@ -1,15 +1,17 @@
 import { useEffect, useState } from "preact/hooks";
 import type { GameApi } from "../../api/client.ts";
-import type { RoundSummary } from "../../api/types.ts";
+import type { HistoryRound } from "../../api/types.ts";
 import type { Formats } from "../../i18n/format.ts";
 import type { Translate } from "../../i18n/index.ts";
 import { toMinor } from "../bet-amount.ts";
 import { outcomeOf, roundMultiplier, trimMultiplier } from "../outcome.ts";
+import { Icon } from "./Icon.tsx";
 
 const PAGE = 10;
 
 /**
- * The player's finished rounds in this game, newest first, each verifiable. A round shows the multiplier its
+ * The player's finished rounds in this game, newest first, each verifiable and with its replay link (a page
+ * that shows the round without a session, to keep or to give the casino's support). A round shows the multiplier its
  * board showed, and the win colour only when it returned more than its stake.
  */
 export function HistoryPanel(props: {
@@ -24,7 +26,7 @@ export function HistoryPanel(props: {
   onError(error: unknown): void;
 }) {
   const { t, api, format } = props;
-  const [rounds, setRounds] = useState<RoundSummary[] | null>(null);
+  const [rounds, setRounds] = useState<HistoryRound[] | null>(null);
   const [next, setNext] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -79,25 +81,44 @@ export function HistoryPanel(props: {
           {rounds.map((round) => {
             const stake = toMinor(round.stake, props.decimals) ?? 0n;
             const payout = toMinor(round.payout, props.decimals) ?? 0n;
-            const multiplier = roundMultiplier({ stake, payout, view: round.view }, props.multiplierOf);
+            const cancelled = round.status === "cancelled";
+            const multiplier = cancelled
+              ? undefined
+              : roundMultiplier({ stake, payout, view: round.view }, props.multiplierOf);
             const kind = outcomeOf(stake, payout);
             return (
-              <tr key={round.id} data-round-id={round.id} data-outcome={kind}>
+              <tr key={round.id} data-round-id={round.id} data-outcome={cancelled ? "cancelled" : kind}>
                 <td>{time.format(new Date(round.createdAt))}</td>
                 <td>{format.amount(stake)}</td>
                 <td class={`is-${kind}`} data-testid="history-multiplier">
-                  {multiplier === undefined ? "-" : format.multiplier(trimMultiplier(multiplier))}
+                  {cancelled
+                    ? t("shell.history.cancelled")
+                    : multiplier === undefined
+                      ? "-"
+                      : format.multiplier(trimMultiplier(multiplier))}
                 </td>
                 <td class={`is-${kind}`}>{format.amount(payout)}</td>
-                <td>
+                <td class="history-actions">
                   <button
                     type="button"
                     class="button button-ghost"
                     aria-label={t("shell.history.verifyRound", { id: round.id.slice(0, 8) })}
                     onClick={() => props.onVerify(round.id)}
                   >
-                    {t("shell.history.verify")}
+                    <Icon name="verify" />
+                    <span class="history-action-name">{t("shell.history.verify")}</span>
                   </button>
+                  <a
+                    class="button button-ghost"
+                    href={round.replayUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="history-replay"
+                    aria-label={t("replay.historyLinkLabel", { id: round.id.slice(0, 8) })}
+                  >
+                    <Icon name="replay" />
+                    <span class="history-action-name">{t("replay.historyLink")}</span>
+                  </a>
                 </td>
               </tr>
             );

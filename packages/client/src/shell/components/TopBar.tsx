@@ -1,8 +1,9 @@
 /**
  * The top bar, on screen at every scroll position: the way back to the casino, the game's name, the balance
- * (marked Demo in demo play, lit up after a win), and the sound, animation and help toggles.
+ * (marked Demo in demo play, lit up after a win), the responsible-gambling links, the sound, animation and help
+ * toggles, and where a jurisdiction asks, the time played and the net position.
  */
-import type { RefObject } from "preact";
+import type { ComponentChildren, RefObject } from "preact";
 import { useState } from "preact/hooks";
 import type { Translate } from "../../i18n/index.ts";
 import type { Preferences } from "../preferences.ts";
@@ -24,11 +25,15 @@ export function TopBar(props: {
   fastPlay: boolean;
   /** The keyboard shortcuts are on (and so listed under help). */
   shortcuts: boolean;
+  /** The responsible-gambling menu, first of the tools. */
+  menu?: ComponentChildren;
+  /** The session's figures a jurisdiction keeps on screen, a line of their own. */
+  figures?: ComponentChildren;
 }) {
   const { t, preferences } = props;
   const [help, setHelp] = useState(false);
   return (
-    <header class="shell-top" ref={props.rootRef}>
+    <header class={props.figures ? "shell-top has-figures" : "shell-top"} ref={props.rootRef}>
       {props.lobbyUrl && <LobbyLink t={t} href={props.lobbyUrl} />}
       <h1 class="shell-title">{props.gameName}</h1>
       <div class={props.won ? "shell-balance is-win" : "shell-balance"}>
@@ -41,6 +46,7 @@ export function TopBar(props: {
         </span>
       </div>
       <div class="tools">
+        {props.menu}
         <button
           type="button"
           class="button button-ghost button-icon"
@@ -91,6 +97,7 @@ export function TopBar(props: {
           </div>
         )}
       </div>
+      {props.figures}
     </header>
   );
 }

@@ -28,10 +28,11 @@ export function useReducedMotion(): boolean {
   return reduced;
 }
 
-export function usePreferences(): {
+/** `fastPlayAllowed` false: the session forbids speeding play up, so animations play whatever the toggle says. */
+export function usePreferences(fastPlayAllowed: boolean): {
   preferences: Preferences;
   update(next: Preferences): void;
-  /** Animations play: the toggle is on and the system does not ask for reduced motion. */
+  /** Animations play: the toggle is on (or may not be off) and the system does not ask for reduced motion. */
   motion: boolean;
 } {
   const [preferences, setPreferences] = useState<Preferences>(() => loadPreferences());
@@ -40,5 +41,5 @@ export function usePreferences(): {
     setPreferences(next);
     savePreferences(next);
   }, []);
-  return { preferences, update, motion: preferences.animations && !reduced };
+  return { preferences, update, motion: (preferences.animations || !fastPlayAllowed) && !reduced };
 }

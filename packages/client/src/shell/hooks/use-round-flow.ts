@@ -55,6 +55,12 @@ export interface RoundFlowOptions {
   multiplierOf?: (view: unknown) => string | undefined;
   /** Called when a bet is about to be sent, e.g. to bring the board into view. */
   onBet?: () => void;
+  /** A bet was accepted: its round started at `sentAt` (the server's clock when it was sent). */
+  onStarted?: (sentAt: number) => void;
+  /** A round ended with this stake and payout (a cancelled one is not counted). */
+  onEnded?: (stake: bigint, payout: bigint) => void;
+  /** A refusal the caller shows in its own way (not as an error); true when it took it. */
+  onRefused?: (error: ApiError) => boolean;
 }
 
 export interface RoundFlow {
@@ -124,6 +130,7 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
     const stake = toMinor(ended.stake, decimals) ?? 0n;
     const payout = toMinor(ended.payout, decimals) ?? 0n;
     const kind = outcomeOf(stake, payout);
+    if (ended.status !== "cancelled") latest.current.onEnded?.(stake, payout);
     sound.play(kind === "win" ? "win" : kind === "push" ? "push" : "lose");
     setOutcome({
       kind,
@@ -214,6 +221,7 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
   useEffect(() => {
     const initial = options.initial.round;
     if (initial?.status === "settling") void flow.current.watchSettling(initial.id);
+    if (initial?.status === "open") notices.show({ text: t("shell.notice.resumed"), tone: "info" });
     if (options.initial.balance === null)
       notices.show({ text: t("shell.notice.balanceUnavailable"), tone: "info" });
   }, []);
@@ -228,8 +236,10 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
       sound.play("bet");
       const before = balance.current();
       if (before !== null) balance.set(before - amount);
+      const sentAt = api.clock.now();
       try {
         const result = await api.play(toText(amount, decimals), params);
+        latest.current.onStarted?.(sentAt);
         const reveal = waitForReveal();
         setRevealing(true);
         const shown = flow.current.showRound(roundLike(result.round));
@@ -245,6 +255,7 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
       } catch (error) {
         setRevealing(false);
         if (before !== null) balance.set(before);
+        if (error instanceof ApiError && latest.current.onRefused?.(error)) return undefined;
         notices.showError(error);
         if (
           error instanceof ApiError &&

@@ -2,14 +2,8 @@
 
 import { percent } from "@rgs/games/analysis/report";
 import { type DartsView, dartsGame } from "@rgs/games/games/darts/game";
-import {
-  cellsPerZone,
-  paytableOf,
-  RISKS,
-  type Risk,
-  ZONES,
-  type Zone,
-} from "@rgs/games/games/darts/paytable";
+import { cellsPerZone, paytableOf, ZONES, type Zone } from "@rgs/games/games/darts/paytable";
+import { RISKS, type Risk } from "@rgs/games/games/risk";
 import { type Rational, rat, toFixedDown } from "@rgs/games/math/rational";
 import { toneOf } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";

@@ -1,7 +1,7 @@
 /** Dice: a roll of 00.00-99.99 over or under a target; the slider on the board sets the target, the counter rolls to the result. */
 import { type DiceView, diceGame } from "@rgs/games/games/dice/game";
 import { targetRange } from "@rgs/games/games/dice/paytable";
-import { formatHundredths, parseFixed } from "@rgs/games/games/single-round";
+import { formatHundredths, parseFixed } from "@rgs/games/games/params";
 import { useState } from "preact/hooks";
 import { parseDecimalInput } from "../../i18n/format.ts";
 import { toneOf } from "../../shell/outcome.ts";

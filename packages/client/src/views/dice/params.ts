@@ -1,6 +1,6 @@
 /** Dice params as the server takes them ({condition, target: "50.50"}), read back into hundredths for the controls. */
 import { type Condition, multiplierFor, targetRange, winningOutcomes } from "@rgs/games/games/dice/paytable";
-import { formatHundredths, parseFixed } from "@rgs/games/games/single-round";
+import { formatHundredths, parseFixed } from "@rgs/games/games/params";
 import { type Rational, toFixedDown } from "@rgs/games/math/rational";
 
 export interface DiceChoice {

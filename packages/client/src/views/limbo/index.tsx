@@ -1,7 +1,7 @@
 /** Limbo: pick a target multiplier; the counter climbs to the round's result, a win when it reaches the target. */
 import { type LimboView, limboGame } from "@rgs/games/games/limbo/game";
 import { MAX_TARGET, MIN_TARGET } from "@rgs/games/games/limbo/paytable";
-import { formatHundredths } from "@rgs/games/games/single-round";
+import { formatHundredths } from "@rgs/games/games/params";
 import { useState } from "preact/hooks";
 import { parseDecimalInput } from "../../i18n/format.ts";
 import { toneOf } from "../../shell/outcome.ts";

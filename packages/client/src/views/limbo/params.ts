@@ -1,6 +1,6 @@
 /** Limbo params ({target: "2.00"}), the win chance shown for a target, and the counter's timeline. */
 import { MAX_TARGET, MIN_TARGET } from "@rgs/games/games/limbo/paytable";
-import { formatHundredths, parseFixed } from "@rgs/games/games/single-round";
+import { formatHundredths, parseFixed } from "@rgs/games/games/params";
 import { type Rational, rat, toFixedDown } from "@rgs/games/math/rational";
 import { easeOutCubic } from "../shared/timeline.ts";
 

@@ -1,6 +1,7 @@
 /** Pinball: the ball bounces off bumpers and the ramp as the server played it, lighting lamps until it drains. */
 import { type PinballView, pinballGame } from "@rgs/games/games/pinball/game";
-import { LAMPS, RISKS, type Risk, tableOf } from "@rgs/games/games/pinball/paytable";
+import { LAMPS, tableOf } from "@rgs/games/games/pinball/paytable";
+import { RISKS, type Risk } from "@rgs/games/games/risk";
 import { type Rational, toFixedDown } from "@rgs/games/math/rational";
 import { useMemo } from "preact/hooks";
 import { toneOf } from "../../shell/outcome.ts";

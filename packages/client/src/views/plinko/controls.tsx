@@ -1,5 +1,5 @@
 /** Rows and risk controls, shared by the three Plinko games. */
-import { RISKS } from "@rgs/games/games/plinko/paytable";
+import { RISKS } from "@rgs/games/games/risk";
 import type { GameDefinition } from "@rgs/games/model";
 import { Choice } from "../shared/controls.tsx";
 import { PayoutStat } from "../shared/payout.tsx";

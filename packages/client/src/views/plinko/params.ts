@@ -1,6 +1,7 @@
 /** Rows and risk, the params of Plinko, Plinko 100 and Lightning Plinko ({rows: 16, risk: "medium"}). */
 import type { PlinkoParams } from "@rgs/games/games/plinko/params";
-import { MAX_ROWS, MIN_ROWS, RISKS, type Risk } from "@rgs/games/games/plinko/paytable";
+import { MAX_ROWS, MIN_ROWS } from "@rgs/games/games/plinko/paytable";
+import { RISKS, type Risk } from "@rgs/games/games/risk";
 import type { GameDefinition } from "@rgs/games/model";
 import { firstWithinMaxWin } from "../shared/payout.tsx";
 import type { ViewContext } from "../types.ts";

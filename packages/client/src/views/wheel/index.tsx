@@ -1,6 +1,8 @@
 /** Wheel: coloured segments of multipliers; the wheel spins, easing out, to the segment the server drew. */
+
+import { RISKS } from "@rgs/games/games/risk";
 import { type WheelView, wheelGame } from "@rgs/games/games/wheel/game";
-import { RISKS, SEGMENT_COUNTS } from "@rgs/games/games/wheel/paytable";
+import { SEGMENT_COUNTS } from "@rgs/games/games/wheel/paytable";
 import { useRef } from "preact/hooks";
 import { toneOf, trimMultiplier } from "../../shell/outcome.ts";
 import { RISK_KEYS } from "../plinko/params.ts";

@@ -1,6 +1,8 @@
 /** Wheel params ({segments, risk}) and the layout the games package gives for them. */
+
+import { RISKS } from "@rgs/games/games/risk";
 import type { WheelParams } from "@rgs/games/games/wheel/game";
-import { isOffered, layoutOf, RISKS, SEGMENT_COUNTS } from "@rgs/games/games/wheel/paytable";
+import { isOffered, layoutOf, SEGMENT_COUNTS } from "@rgs/games/games/wheel/paytable";
 import { type Rational, toFixedDown } from "@rgs/games/math/rational";
 
 export const DEFAULT_WHEEL: WheelParams = { segments: 30, risk: "medium" };
