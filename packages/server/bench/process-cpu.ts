@@ -1,6 +1,6 @@
 /**
  * CPU time of the processes a measurement involves, read from /proc over the measured window only: the load
- * generator (this process), the server under test, the wallet and PostgreSQL. The load generator, the servers
+ * generator (this process), the server under test, the wallet and the benchmark's own PostgreSQL cluster. The load generator, the servers
  * and the database share the machine's CPUs, so what each spends per operation bounds what the machine
  * could do were it spent on the server alone.
  *
@@ -102,13 +102,6 @@ function treeTicks(stats: ProcStat[], root: number): number {
   return total;
 }
 
-/** Every process of the PostgreSQL cluster, background ones included: the postmaster and its children. */
-function postgresTicks(stats: ProcStat[]): number {
-  return stats
-    .filter((s) => (read(`/proc/${s.pid}/comm`) ?? "").startsWith("postgres"))
-    .reduce((sum, s) => sum + s.ticks, 0);
-}
-
 /** Busy ticks of the whole machine (every process, this benchmark's and anyone else's), from /proc/stat. */
 function machineBusyTicks(): number {
   const line = (read("/proc/stat") ?? "").split("\n")[0] ?? "";
@@ -121,7 +114,8 @@ export interface CpuRoles {
   /** The server under test (and any process below it). */
   server: number;
   wallet?: number;
-  postgres?: boolean;
+  /** The postmaster of the benchmark's own cluster: it and its children, background ones included. */
+  postgres?: number;
 }
 
 interface Sample {
@@ -141,7 +135,7 @@ function sample(roles: CpuRoles): Sample {
     loadGeneratorUs: own.user + own.system,
     server: treeTicks(stats, roles.server),
     wallet: roles.wallet === undefined ? 0 : treeTicks(stats, roles.wallet),
-    postgres: roles.postgres ? postgresTicks(stats) : 0,
+    postgres: roles.postgres === undefined ? 0 : treeTicks(stats, roles.postgres),
     machine: machineBusyTicks(),
   };
 }
@@ -197,7 +191,7 @@ export class CpuWindow {
       loadGeneratorMs: (to.loadGeneratorUs - this.#from.loadGeneratorUs) / 1000,
       serverMs: ms(to.server - this.#from.server),
       walletMs: this.#roles.wallet === undefined ? null : ms(to.wallet - this.#from.wallet),
-      postgresMs: this.#roles.postgres ? ms(to.postgres - this.#from.postgres) : null,
+      postgresMs: this.#roles.postgres !== undefined ? ms(to.postgres - this.#from.postgres) : null,
       machineMs: ms(to.machine - this.#from.machine),
     };
   }

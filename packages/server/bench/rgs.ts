@@ -145,6 +145,11 @@ export class BenchRgs {
     return rgs;
   }
 
+  /** PostgreSQL only: the schema the RGS's tables are in. */
+  get schema(): string | undefined {
+    return this.#schema;
+  }
+
   /** The RGS's output, to explain a failure. */
   get output(): string {
     return this.#child.output;
@@ -158,13 +163,16 @@ export class BenchRgs {
     }
   }
 
-  /** A launch through the signed operator API: a demo session, or a real-money one (authenticated with the wallet). */
-  async launch(playerId: string, opts: { demo: boolean }): Promise<Session> {
+  /**
+   * A launch through the signed operator API: a demo session, or a real-money one (authenticated with the
+   * wallet); of a player in Germany (the `default` profile) unless another location is given.
+   */
+  async launch(playerId: string, opts: { demo: boolean; countryCode?: string }): Promise<Session> {
     const body = JSON.stringify({
       playerId,
       currency: "USD",
       gameCode: "dice-alpha",
-      countryCode: "DE",
+      countryCode: opts.countryCode ?? "DE",
       demo: opts.demo,
     });
     const answer = await request(`${this.baseUrl}/operator/launch`, {

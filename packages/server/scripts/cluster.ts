@@ -7,9 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import pg from "pg";
 import { Cluster } from "./cluster/cluster.ts";
+import { parseOptionsOrExit } from "./parse-options.ts";
 
 const DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/test";
 const DEFAULT_SCHEMA = "rgs_cluster";
@@ -43,15 +43,16 @@ function secretKey(runDir: string): string {
 const SHOWN = /listening on|received|shut|drain|"level":(40|50|60)/;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
+  const values = parseOptionsOrExit(
+    {
       instances: { type: "string", default: "3" },
       port: { type: "string", default: "8080" },
       "database-url": { type: "string" },
       "redis-url": { type: "string" },
       "run-dir": { type: "string", default: "data/cluster" },
     },
-  });
+    "Usage: npm run cluster [-- --instances 3 --port 8080 --database-url URL --redis-url URL --run-dir DIR]",
+  );
   const instances = Number(values.instances);
   const port = Number(values.port);
   if (!Number.isInteger(instances) || instances < 1 || instances > 32) fail("--instances: 1 to 32");

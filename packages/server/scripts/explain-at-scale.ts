@@ -13,16 +13,29 @@
  * 11 statements in 3 transactions, see docs/benchmarks.md) on one connection and reads the CPU time its
  * PostgreSQL backend spent (/proc/<pid>/stat, so PostgreSQL must run on this host) and the WAL written.
  *
+ * `--report-rounds N` (10 million by default; 0 skips it) then times the GGR report (src/reporting/ggr-report.ts) on
+ * aggregates the size the roll-up keeps for N real-money rounds over a year of 5 operators, all 73 game codes
+ * and 3 currencies: a year by day in UTC and in the operator's zone (the exact days), then 31 days by hour in
+ * another zone (summed from 15-minute buckets), each run three times on the reporting pool's shape of query,
+ * the last run warm, beside the floor: the same statements alone, rows received but not turned into the report's.
+ * The year by day is timed both by game and totalled over games (`groupBy: "currency"`). The aggregates are written set-based, as the roll-up would have left them.
+ *
  * SCALE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the database is created.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { GGR_DAILY_MAX_DAYS } from "@rgs/protocol/operator-reports";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { fillReportAggregates, timeReports, timingLine } from "../bench/ggr-report.ts";
 import { systemClock } from "../src/clock.ts";
+import { CallbackLedgerTx } from "../src/outbox/callback-ledger.ts";
 import { DeadLetterService } from "../src/outbox/dead-letters.ts";
 import { outboxStats } from "../src/outbox/stats.ts";
+import { GgrReport } from "../src/reporting/ggr-report.ts";
+import { findRounds, transactionsOf } from "../src/reporting/round-search.ts";
+import { roundFilters, transactionFilters } from "../src/reporting/search-filters.ts";
+import { findTransactions } from "../src/reporting/transaction-search.ts";
 import { HistoryMover } from "../src/rounds/history-mover.ts";
 import { findAnyRound, findVerifyInputs, listAllFinishedRounds } from "../src/rounds/history-repository.ts";
 import { LedgerTx } from "../src/rounds/ledger.ts";
@@ -32,19 +45,25 @@ import { hasUndecidedRound, takeNonceIfActive } from "../src/seeds/seed-reposito
 import { openPostgresStore } from "../src/store/database.ts";
 import type { Database } from "../src/store/schema.ts";
 import { Sweeper } from "../src/sweeper/sweeper.ts";
+import { parseOptionsOrExit, usageError } from "./parse-options.ts";
 
-const { values } = parseArgs({
-  options: {
+const USAGE =
+  "Usage: npx tsx packages/server/scripts/explain-at-scale.ts [--rounds N] [--players N] [--keep] [--bet-cost N] [--report-rounds N]";
+
+const values = parseOptionsOrExit(
+  {
     rounds: { type: "string", default: "10000000" },
     players: { type: "string", default: "100000" },
     keep: { type: "boolean", default: false },
     "bet-cost": { type: "string", default: "0" },
+    "report-rounds": { type: "string", default: "10000000" },
   },
-});
+  USAGE,
+);
 const N = Number(values.rounds);
 const P = Number(values.players);
 if (!Number.isInteger(N) || N < 10_000 || !Number.isInteger(P) || P < 1_000 || P * 3 > N) {
-  throw new Error("--rounds must be at least 10000 and --players at most a third of it");
+  usageError("--rounds must be at least 10000 and --players from 1000 to a third of the rounds", USAGE);
 }
 const ADMIN_URL = process.env.SCALE_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "rgs_scale";
@@ -201,14 +220,18 @@ async function record(db: Kysely<Database>, sink: Recorded[], current: { label: 
   at("game: a round by ID, hot then history (GET /game/round/:id)");
   await findAnyRound(store, archived);
   at("game: history page (GET /game/history), hot then history");
-  const page = await listAllFinishedRounds(store, key, { limit: 21 });
+  const page = await listAllFinishedRounds(store, { ...key, gameCode: "dice-alpha" }, { limit: 21 });
   const last = page[page.length - 1];
   at("game: history, next page");
   if (last)
-    await listAllFinishedRounds(store, key, {
-      limit: 21,
-      before: { createdAt: last.createdAt, id: last.id },
-    });
+    await listAllFinishedRounds(
+      store,
+      { ...key, gameCode: "dice-alpha" },
+      {
+        limit: 21,
+        before: { createdAt: last.createdAt, id: last.id },
+      },
+    );
   at("game: verify by roundId (session's max win, opening debit)");
   await findVerifyInputs(store, archived);
   at("game: a round's transactions (settling, abandon)");
@@ -223,13 +246,19 @@ async function record(db: Kysely<Database>, sink: Recorded[], current: { label: 
   at("ledger: round and transaction updates by key");
   const ledger = new LedgerTx(db);
   await ledger.updateRound(open, { lastActionAt: now });
-  await ledger.closeRound(open, now);
+  await ledger.closeRound(open, now, "credit");
   await ledger.settleDebit(txId("1", N - 5), { status: "ok", completedAt: now });
   await ledger.recordAttempt(txId("1", N - 5), null);
   at("outbox: claim due callbacks");
-  await ledger.claimDue({ now, owner: "explain", leaseUntil: new Date(now.getTime() + 60_000), limit: 50 });
+  const callbacks = new CallbackLedgerTx(db);
+  await callbacks.claimDue({
+    now,
+    owner: "explain",
+    leaseUntil: new Date(now.getTime() + 60_000),
+    limit: 50,
+  });
   at("outbox: claim one round's callbacks (a player waits)");
-  await ledger.claimDue({
+  await callbacks.claimDue({
     now,
     owner: "explain",
     leaseUntil: new Date(now.getTime() + 60_000),
@@ -254,6 +283,7 @@ async function record(db: Kysely<Database>, sink: Recorded[], current: { label: 
     idleMs: 1_800_000,
     instanceId: `explain-${randomUUID()}`,
   }).runOnce();
+  await recordSearches(db, { archived, hot, hotTx: txId("1", H0 + P + 4241), now }, at);
   at("history mover: one batch");
   await new HistoryMover({ store, clock: systemClock }).move({
     before: new Date(now.getTime() - 7 * 86_400_000),
@@ -261,6 +291,54 @@ async function record(db: Kysely<Database>, sink: Recorded[], current: { label: 
     maxRounds: 500,
   });
   void sink;
+}
+
+/**
+ * The operator's searches (POST /operator/rounds/search and /operator/transactions/search), each as its
+ * service runs it: a first page of 100 (101 read) and, for rounds, the page's transactions. The 31 days up to
+ * now hold the hot tenth and the newest history; 200 days back only the history.
+ */
+async function recordSearches(
+  db: Kysely<Database>,
+  ids: { archived: string; hot: string; hotTx: string; now: Date },
+  at: (label: string) => void,
+): Promise<void> {
+  const asOf = new Date(ids.now.getTime() - 5000);
+  const daysAgo = (days: number) => new Date(ids.now.getTime() - days * 86_400_000).toISOString();
+  const recent = { from: daysAgo(31), to: asOf.toISOString() };
+  const old = { from: daysAgo(200), to: daysAgo(170) };
+  const rounds = [
+    ["a page of the operator's last 31 days", { ...recent }],
+    ["a player's last 31 days", { ...recent, playerId: "p4242" }],
+    ["a game over the last 31 days (no index of its own)", { ...recent, gameCode: "mines-alpha" }],
+    ["settling rounds of the last 31 days", { ...recent, status: "settling" }],
+    ["a player, 200 to 170 days ago (history only)", { ...old, playerId: "p4242" }],
+    ["by round ID (archived)", { roundId: ids.archived }],
+    ["by transaction ID (hot)", { transactionId: ids.hotTx }],
+  ] as const;
+  for (const [label, body] of rounds) {
+    at(`reporting: rounds search, ${label}`);
+    const parsed = roundFilters({ ...body, limit: 100 });
+    if (!parsed.ok) throw new Error(`${label}: ${parsed.detail}`);
+    const found = await findRounds(db, { operatorId: OPERATOR, filters: parsed.filters, limit: 101, asOf });
+    await transactionsOf(
+      db,
+      found.slice(0, 100).map((r) => r.id),
+    );
+  }
+  const transactions = [
+    ["a page of the operator's last 31 days", { ...recent }],
+    ["a player's last 31 days", { ...recent, playerId: "p4242" }],
+    ["credits of the last 31 days", { ...recent, kind: "credit" }],
+    ["a player, 200 to 170 days ago (history only)", { ...old, playerId: "p4242" }],
+    ["a round's transactions (hot)", { roundId: ids.hot }],
+  ] as const;
+  for (const [label, body] of transactions) {
+    at(`reporting: transactions search, ${label}`);
+    const parsed = transactionFilters({ ...body, limit: 100 });
+    if (!parsed.ok) throw new Error(`${label}: ${parsed.detail}`);
+    await findTransactions(db, { operatorId: OPERATOR, filters: parsed.filters, limit: 101, asOf });
+  }
 }
 
 /**
@@ -420,6 +498,41 @@ async function explain(client: pg.Client, recorded: Recorded[]): Promise<void> {
   if (label !== undefined) await client.query("rollback");
 }
 
+/** The GGR report on aggregates the size the roll-up keeps for `rounds` rounds, timed beside its floor. */
+async function reportsAtScale(client: pg.Client, rounds: number): Promise<void> {
+  await client.query("update operators set time_zone = 'Europe/Berlin' where id = $1", [OPERATOR]);
+  log(`\nGGR report on the aggregates of ${rounds} rounds (5 operators, 73 codes, 3 currencies, 2029):`);
+  await fillReportAggregates(client, OPERATOR, rounds, (label, work) => timed(`  ${label}`, work));
+  const pool = new pg.Pool({ connectionString: DB_URL, max: 1, options: "-c jit=off" });
+  try {
+    for (const timing of await timeReports(pool, { id: OPERATOR, timeZone: "Europe/Berlin" })) {
+      log(`  ${timingLine(timing)}`);
+    }
+    // The year by game in UTC as the report sends it: the statement that writes its rows, explained warm.
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log(event) {
+        if (event.level === "query") statements.push(event.query);
+      },
+    });
+    await new GgrReport({ db }).report(
+      { id: OPERATOR, timeZone: "Europe/Berlin" },
+      { from: "2029-01-01", to: "2029-12-31", granularity: "day", timeZone: "UTC" },
+    );
+    const rowsStatement = statements[0];
+    if (rowsStatement === undefined) throw new Error("the report ran no statement");
+    const plan = await pool.query<{ "QUERY PLAN": string }>(
+      `explain (analyze, buffers) ${rowsStatement.sql}`,
+      [...rowsStatement.parameters],
+    );
+    for (const line of plan.rows) log(`    ${line["QUERY PLAN"]}`);
+  } finally {
+    await pool.end();
+  }
+  log(`  (a daily report covers at most ${GGR_DAILY_MAX_DAYS} days)`);
+}
+
 async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -438,6 +551,7 @@ async function main(): Promise<void> {
       callbackUrl: "http://127.0.0.1:1/wallet",
       lobbyUrl: null,
       allowedCountries: null,
+      timeZone: "UTC",
       frameAncestors: [],
       betLimits: [],
       packs: ["default"],
@@ -483,6 +597,8 @@ async function main(): Promise<void> {
     await explain(client, recorded);
     const bets = Number(values["bet-cost"]);
     if (bets > 0) await betCost(client, bets);
+    const reportRounds = Number(values["report-rounds"]);
+    if (reportRounds > 0) await reportsAtScale(client, reportRounds);
     await client.end();
   } catch (error) {
     log(`failed: ${error instanceof Error ? error.message : String(error)}`);

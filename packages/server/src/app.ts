@@ -1,14 +1,19 @@
 import swagger from "@fastify/swagger";
 import { OPERATOR_API_VERSION } from "@rgs/protocol/operator-api";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { CampaignRepository } from "./campaigns/campaign-repository.ts";
+import { CampaignService, certifiedForFreeRounds } from "./campaigns/campaign-service.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { registerClientRoutes } from "./http/client/index.ts";
 import { registerGameRoutes, SESSIONLESS_GAME_ROUTES } from "./http/game/index.ts";
+import { registerCampaignRoutes } from "./http/operator/campaigns.ts";
 import { registerCurrenciesRoute } from "./http/operator/currencies.ts";
 import { registerGamesRoute } from "./http/operator/games.ts";
 import { registerIntegrityRoute } from "./http/operator/integrity.ts";
 import { registerLaunchRoute } from "./http/operator/launch.ts";
+import { registerReportRoutes } from "./http/operator/reports.ts";
+import { registerSearchRoutes } from "./http/operator/search.ts";
 import { guardConnections, httpServerOptions } from "./http/plugins/connections.ts";
 import { frameworkErrorHandler, registerErrorHandling } from "./http/plugins/errors.ts";
 import { registerLifecycle } from "./http/plugins/lifecycle.ts";
@@ -23,13 +28,19 @@ import { registerUtf8JsonBody } from "./http/plugins/utf8-json.ts";
 import { registerDocsRoutes } from "./http/system/docs.ts";
 import { registerHealthRoutes } from "./http/system/health.ts";
 import { computeIntegrity, type IntegrityManifest } from "./integrity/integrity-manifest.ts";
+import { gameAccess } from "./launch/game-access.ts";
 import { type LaunchOperators, LaunchService } from "./launch/launch-service.ts";
+import { sessionPages } from "./launch/session-pages.ts";
 import { genReqId, loggerOptions } from "./observability/logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/index.ts";
 import { createMemoryReplayGuard, type ReplayGuard } from "./replay/index.ts";
+import { type ReplayLinks, randomReplayLinks } from "./replay-links/replay-link.ts";
+import { randomSearchCursors, type SearchCursors } from "./reporting/search-cursor.ts";
+import { SearchService } from "./reporting/search-service.ts";
 import type { RoundEngine } from "./rounds/engine.ts";
+import { findOperatorOfRound } from "./rounds/history-repository.ts";
 import type { SeedService } from "./seeds/seed-service.ts";
 import { SessionService } from "./sessions/session-service.ts";
 import { Lifecycle } from "./shutdown/lifecycle.ts";
@@ -62,11 +73,15 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The built game client (default packages/client/dist). */
   clientDistDir?: string;
+  /** Signs the searches' cursors (from SECRET_KEY); cursors under a key of their own when not given. */
+  searchCursors?: SearchCursors;
+  /** Signs the rounds' replay links (from SECRET_KEY); links under a key of their own when not given. */
+  replayLinks?: ReplayLinks;
   /** The digests of the software running (GET /operator/integrity): taken at start; computed once when absent. */
   integrity?: () => Promise<IntegrityManifest>;
 }
 
-const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, launch game sessions for your players, and check the digests of the software that serves them. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Real-money play calls your wallet through five callbacks (see /docs#callbacks). The game API (tag game) is what the game client in the player's browser calls, with the session token of the launch URL. Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
+const API_DESCRIPTION = `Operator API of the remote game server: list your games and currencies, launch game sessions for your players, find their rounds and wallet transactions, and check the digests of the software that serves them. Every operator request is signed with HMAC-SHA256 (see /docs#signing). Real-money play calls your wallet through five callbacks (see /docs#callbacks). The game API (tag game) is what the game client in the player's browser calls, with the session token of the launch URL. Versioning: semantic versions; changes within a major version are additive only, and a major version is deprecated at least 6 months before removal, announced with Deprecation and Sunset headers.`;
 
 /**
  * The HTTP application, not listening. Schemas drive both request validation and the OpenAPI
@@ -171,8 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallets: deps.game.wallets,
     audit: deps.store.audit,
     certifications: new CertificationRepository(deps.store.db),
+    freeRoundsOf: async (session) => (await deps.game.rounds.freeRounds(session))?.roundsRemaining ?? 0,
   });
 
+  const replayLinks = deps.replayLinks ?? randomReplayLinks(config.publicBaseUrl);
   const replays = deps.replayGuard ?? createMemoryReplayGuard({ clock: deps.clock });
   if (deps.replayGuard === undefined) app.addHook("onClose", () => replays.close());
   await app.register(async (scope) => {
@@ -184,12 +201,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       replays,
     });
     registerRawJsonBody(scope, { bodyLimitBytes: config.bodyLimitBytes });
-    registerGamesRoute(scope, { operators: deps.operators });
+    registerGamesRoute(scope, { operators: deps.operators, publicBaseUrl: config.publicBaseUrl });
     registerCurrenciesRoute(scope);
     registerLaunchRoute(scope, { launches });
+    registerSearchRoutes(scope, {
+      searches: new SearchService({
+        pool: deps.store.reporting,
+        cursors: deps.searchCursors ?? randomSearchCursors(),
+        clock: deps.clock,
+        fairness: (db, ids) => deps.game.seeds.fairnessOfPairs(db, ids),
+        replayUrl: (roundId) => replayLinks.urlOf(roundId),
+      }),
+    });
     registerIntegrityRoute(scope, {
       integrity: deps.integrity ?? once(computeIntegrity),
       auditKey: deps.store.auditKeys.current,
+    });
+    registerReportRoutes(scope, {
+      operators: deps.store.operators,
+      reporting: deps.store.reporting,
+      clock: deps.clock,
+    });
+    registerCampaignRoutes(scope, {
+      operators: deps.store.operators,
+      campaigns: new CampaignService({
+        campaigns: new CampaignRepository(deps.store.db),
+        gamesOfPacks: (ids) => deps.store.packs.gamesOf(ids),
+        certifiedForFreeRounds: (operator) =>
+          certifiedForFreeRounds(new CertificationRepository(deps.store.db), operator),
+        production: config.environment === "production",
+        clock: deps.clock,
+      }),
     });
   });
 
@@ -207,9 +249,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerUtf8JsonBody(scope, { bodyLimitBytes: config.bodyLimitBytes });
     registerGameRoutes(scope, {
       rounds: deps.game.rounds,
+      gameAccess: gameAccess({
+        operators: deps.operators,
+        clock: deps.clock,
+        cacheMs: config.cacheSeconds * 1000,
+      }),
+      pagesOf: sessionPages({
+        operators: deps.operators,
+        ...(config.environment !== "production" && {
+          sandbox: {
+            find: () => deps.store.operators.findSandbox(),
+            lobbyUrl: `${config.publicBaseUrl.replace(/\/+$/, "")}/lobby`,
+          },
+        }),
+        clock: deps.clock,
+        cacheMs: config.cacheSeconds * 1000,
+      }),
       seeds: deps.game.seeds,
       sessions,
       store: deps.store,
+      clock: deps.clock,
+      replayLinks,
       refreshGraceSeconds: config.sessionRefreshGraceSeconds,
     });
   });
@@ -220,6 +280,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.store,
     games: (operatorId) => deps.operators.games(operatorId),
     launches,
+    pageRateLimit: { rateLimiter: gameRateLimiter, metrics: deps.metrics },
+    replay: {
+      links: replayLinks,
+      rateLimiter: gameRateLimiter,
+      metrics: deps.metrics,
+      operatorOfRound: (roundId) => findOperatorOfRound(deps.store, roundId),
+    },
     ...(deps.clientDistDir !== undefined && { distDir: deps.clientDistDir }),
   });
   registerHealthRoutes(app, { store: deps.store, environment: config.environment, lifecycle });

@@ -16,6 +16,8 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: group-commit transactions the ledger may have in flight at once. */
   writerLanes: number;
+  /** PostgreSQL: the operator reporting queries' own connections and limits (src/reporting/query-pool.ts). */
+  reporting: { connections: number; perOperator: number; statementTimeoutMs: number };
   redisUrl?: string;
   secretKey?: Buffer;
   /** Which version of the audit keys (derived from the secret key) seals new records: docs/audit.md. */
@@ -78,6 +80,12 @@ export interface Config {
     host: string;
     /** Bearer token a scrape must present; undefined: none asked. */
     token?: string;
+  };
+  /** The back office's own listener (docs/back-office.md), never on the game port. */
+  backoffice: {
+    /** Undefined: no back office. */
+    port?: number;
+    host: string;
   };
 }
 
@@ -156,7 +164,7 @@ const VARIABLES = {
   GAME_RATE_LIMIT_PER_SECOND: {
     default: "20",
     description:
-      "Game API (browser): sustained requests per second per session and per client IP (up to 3 decimals).",
+      "Game API (browser) and the game page (/play/:slug): sustained requests per second per session and per client IP (up to 3 decimals).",
   },
   GAME_RATE_LIMIT_BURST: {
     default: "40",
@@ -171,10 +179,25 @@ const VARIABLES = {
     description:
       "PostgreSQL only: how many group-commit transactions the ledger runs at once (1 to 8; fewer lanes batch more bets per commit).",
   },
+  REPORTING_CONNECTIONS: {
+    default: "4",
+    description:
+      "PostgreSQL only: connections one instance opens for the operator's searches, reports and reconciliation (1 to 50), beside DATABASE_POOL_SIZE. The embedded store runs one reporting query at a time.",
+  },
+  REPORTING_PER_OPERATOR: {
+    default: "2",
+    description:
+      "PostgreSQL only: reporting queries one operator may have in flight on an instance (1 to REPORTING_CONNECTIONS); one more is answered 429 `reporting_busy`.",
+  },
+  REPORTING_STATEMENT_TIMEOUT_MS: {
+    default: "5000",
+    description:
+      "PostgreSQL only: longest a reporting statement runs before it is cancelled and answered 503 `reporting_timeout` (100 to 600000).",
+  },
   CACHE_SECONDS: {
     default: "2",
     description:
-      "How long an instance reuses a session token or an operator's wallet settings it read (0: read them every time); a token refresh, session expiry, secret rotation or callback URL change made elsewhere applies within this time.",
+      "How long an instance reuses a session token, an operator's wallet settings or the games and countries it offers that it read (0: read them every time); a token refresh, session expiry, secret rotation, callback URL change, or a game or country taken away, made elsewhere applies within this time.",
   },
   CREDIT_RETRIES: {
     default: "2",
@@ -271,6 +294,16 @@ const VARIABLES = {
     default: "(unset)",
     description:
       "Bearer token every scrape of `/metrics` must send (`Authorization: Bearer <token>`, 16 to 256 visible ASCII characters). Without METRICS_PORT, `/metrics` is then served on PORT behind it; with neither, it is not served at all.",
+  },
+  BACKOFFICE_PORT: {
+    default: "(unset)",
+    description:
+      "TCP port of the web back office ([docs/back-office.md](docs/back-office.md)), a listener of its own; unset: no back office.",
+  },
+  BACKOFFICE_HOST: {
+    default: "127.0.0.1",
+    description:
+      "Address the back office binds to; reach it through a VPN or an authenticating proxy, never from the players' network.",
   },
 } as const satisfies Record<string, { default: string; description: string }>;
 
@@ -405,6 +438,7 @@ export function loadConfig(
     (v) => (/^[1-8]$/.test(v) ? +v : invalid("must be an integer from 1 to 8")),
     2,
   );
+  const reporting = reportingLimits(parse, errors);
   const cacheSeconds = parse(
     "CACHE_SECONDS",
     (v) => (/^[0-9]+$/.test(v) && +v <= 60 ? +v : invalid("must be an integer from 0 to 60 (seconds)")),
@@ -510,6 +544,11 @@ export function loadConfig(
           undefined,
           true,
         );
+  const backoffice = backofficeListener(parse, errors, {
+    set: raw("BACKOFFICE_PORT") !== undefined,
+    port,
+    metricsPort,
+  });
   const logLevel = parse(
     "LOG_LEVEL",
     (v) => (LOG_LEVELS.includes(v) ? v : invalid(`must be one of ${LOG_LEVELS.join(", ")}`)),
@@ -540,6 +579,7 @@ export function loadConfig(
     databasePoolSize,
     databaseConnectTimeoutMs,
     writerLanes,
+    reporting,
     callbackTimeoutMs,
     debitRetries,
     debitRetryDelayMs,
@@ -552,11 +592,62 @@ export function loadConfig(
       ...(metricsPort !== undefined && { port: metricsPort }),
       ...(metricsToken !== undefined && { token: metricsToken }),
     },
+    backoffice,
   };
   if (databaseUrl) config.databaseUrl = databaseUrl;
   if (redisUrl) config.redisUrl = redisUrl;
   if (secretKey) config.secretKey = secretKey;
   return { ok: true, config };
+}
+
+type Parse = <T>(name: VariableName, parseFn: (v: string) => T | Invalid, fallback: T) => T;
+
+const integerFrom =
+  (min: number, max: number, unit = "") =>
+  (v: string): number | Invalid =>
+    /^[0-9]{1,9}$/.test(v) && +v >= min && +v <= max
+      ? +v
+      : invalid(`must be an integer from ${min} to ${max}${unit}`);
+
+function reportingLimits(parse: Parse, errors: string[]): Config["reporting"] {
+  const connections = parse("REPORTING_CONNECTIONS", integerFrom(1, 50), 4);
+  const perOperator = parse("REPORTING_PER_OPERATOR", integerFrom(1, 50), 2);
+  const statementTimeoutMs = parse(
+    "REPORTING_STATEMENT_TIMEOUT_MS",
+    integerFrom(100, 600_000, " (milliseconds)"),
+    5000,
+  );
+  if (perOperator > connections) {
+    errors.push(
+      `REPORTING_PER_OPERATOR (${perOperator}) must be at most REPORTING_CONNECTIONS (${connections}): one operator cannot use more connections than there are`,
+    );
+  }
+  return { connections, perOperator, statementTimeoutMs };
+}
+
+const portFrom = (v: string): number | Invalid =>
+  /^[0-9]+$/.test(v) && +v >= 1 && +v <= 65535 ? +v : invalid("must be an integer between 1 and 65535");
+
+function backofficeListener(
+  parse: Parse,
+  errors: string[],
+  given: { set: boolean; port: number; metricsPort: number | undefined },
+): Config["backoffice"] {
+  const port = given.set ? parse<number | undefined>("BACKOFFICE_PORT", portFrom, undefined) : undefined;
+  if (port !== undefined && port === given.port) {
+    errors.push(
+      `BACKOFFICE_PORT (${port}) must differ from PORT: the back office is kept off the game's origin`,
+    );
+  }
+  if (port !== undefined && port === given.metricsPort) {
+    errors.push(`BACKOFFICE_PORT (${port}) must differ from METRICS_PORT`);
+  }
+  const host = parse(
+    "BACKOFFICE_HOST",
+    (v) => (/^\S+$/.test(v) ? v : invalid("must be a host name or IP address")),
+    "127.0.0.1",
+  );
+  return { host, ...(port !== undefined && { port }) };
 }
 
 function parseBaseUrl(v: string): string | Invalid {

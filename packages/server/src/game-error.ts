@@ -1,21 +1,40 @@
+import { type ErrorCode, type GameRefusalReason, statusOf } from "@rgs/protocol/errors";
+
 /**
- * A refusal of a game API request, with the HTTP status it is answered with and a specific detail for
- * the player. `customUserError` is the wallet's own message, shown as sent when the wallet refused a bet.
+ * A refusal of a game API request, answered with its code's status from the error catalogue and a
+ * specific detail for the player. `customUserError` is the wallet's own message, shown as sent when the wallet refused a bet.
  */
 export class GameError extends Error {
   override name = "GameError";
+  readonly status: number;
 
   constructor(
     public readonly code: GameErrorCode,
-    public readonly status: number,
     public readonly detail: string,
     public readonly customUserError?: string,
+    /** Why the game refused the parameters or the action (`invalid_params`, `invalid_action`), from the catalogue. */
+    public readonly reason?: GameRefusalReason,
+    /** The player-protection refusals' own figures, added to the body (`retryAfterMs`, `playedSeconds`...). */
+    public readonly figures?: ProtectionFigures,
   ) {
     super(detail);
+    this.status = statusOf(code);
   }
 }
 
-export type GameErrorCode =
+/** What a player-protection refusal tells the player besides its detail. */
+export interface ProtectionFigures {
+  /** `round_too_soon`: milliseconds until a round may start; Retry-After gives it in whole seconds, rounded up. */
+  retryAfterMs?: number;
+  /** `reality_check_due`: seconds played since the session's first launch. */
+  playedSeconds?: number;
+  /** `reality_check_due`: the session's net position, a decimal string. */
+  netPosition?: string;
+}
+
+/** The codes the round engine refuses with; their status and title are the catalogue's. */
+export type GameErrorCode = Extract<
+  ErrorCode,
   | "invalid_amount"
   | "bet_below_minimum"
   | "bet_above_maximum"
@@ -24,11 +43,14 @@ export type GameErrorCode =
   | "invalid_action"
   | "invalid_client_seed"
   | "unknown_game"
+  | "game_not_enabled"
   | "active_round_exists"
+  | "previous_bet_settling"
   | "round_not_found"
   | "round_closed"
   | "round_busy"
   | "round_initializing"
+  | "no_free_rounds"
   | "seed_pair_not_found"
   | "seed_pair_not_retired"
   | "not_enough_money"
@@ -39,36 +61,20 @@ export type GameErrorCode =
   | "idempotency_key_invalid"
   | "idempotency_key_too_long"
   | "idempotency_key_reused"
-  | "request_in_progress";
-
-/** HTTP status of each code: 4xx for what the player or the wallet refused, 503 while the wallet cannot answer. */
-export const GAME_ERROR_STATUS: Record<GameErrorCode, number> = {
-  invalid_amount: 400,
-  bet_below_minimum: 400,
-  bet_above_maximum: 400,
-  max_win_exceeded: 400,
-  invalid_params: 400,
-  invalid_action: 400,
-  invalid_client_seed: 400,
-  unknown_game: 400,
-  active_round_exists: 409,
-  round_not_found: 404,
-  round_closed: 409,
-  round_busy: 409,
-  round_initializing: 503,
-  seed_pair_not_found: 404,
-  seed_pair_not_retired: 409,
-  not_enough_money: 402,
-  player_disabled: 403,
-  session_expired: 401,
-  bet_refused: 409,
-  wallet_unavailable: 503,
-  idempotency_key_invalid: 400,
-  idempotency_key_too_long: 400,
-  idempotency_key_reused: 422,
-  request_in_progress: 409,
-};
+  | "request_in_progress"
+  | "round_too_soon"
+  | "reality_check_due"
+  | "reality_check_not_due"
+>;
 
 export function gameError(code: GameErrorCode, detail: string, customUserError?: string): GameError {
-  return new GameError(code, GAME_ERROR_STATUS[code], detail, customUserError);
+  return new GameError(code, detail, customUserError);
+}
+
+/** The game refused what the player sent: the code says where (play or act), the reason says why. */
+export function gameRefusal(
+  code: "invalid_params" | "invalid_action",
+  refusal: { error: GameRefusalReason; detail: string },
+): GameError {
+  return new GameError(code, refusal.detail, undefined, refusal.error);
 }

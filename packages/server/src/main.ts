@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { AuditChain } from "./audit/audit-chain.ts";
 import { AuditTrail } from "./audit/audit-trail.ts";
+import { buildBackofficeApp } from "./backoffice/backoffice-app.ts";
+import { BackofficeUsers } from "./backoffice/users.ts";
 import { systemClock } from "./clock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "./crypto/secret-box.ts";
@@ -23,6 +25,10 @@ import {
 import { DeadLetterService } from "./outbox/dead-letters.ts";
 import { createRateLimiter } from "./rate-limit/index.ts";
 import { createReplayGuard } from "./replay/index.ts";
+import { createReplayLinks } from "./replay-links/replay-link.ts";
+import { Reconciliation } from "./reporting/reconciliation.ts";
+import { createSearchCursors } from "./reporting/search-cursor.ts";
+import { SearchService } from "./reporting/search-service.ts";
 import { HistoryMover } from "./rounds/history-mover.ts";
 import { HistoryRetention } from "./rounds/history-retention.ts";
 import { createGameRuntime } from "./runtime.ts";
@@ -128,6 +134,17 @@ async function recordStart(store: Store, config: Config, manifest: IntegrityMani
   });
 }
 
+/** The back office's listener when BACKOFFICE_PORT is set (docs/back-office.md). */
+async function listenBackoffice(
+  deps: Omit<Parameters<typeof buildBackofficeApp>[0], "config"> & { config: Config },
+): Promise<FastifyInstance | undefined> {
+  const { port, host } = deps.config.backoffice;
+  if (port === undefined) return undefined;
+  const app = await buildBackofficeApp(deps);
+  await listenQuietly(app, { port, host });
+  return app;
+}
+
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   if (!loaded.ok) {
@@ -207,8 +224,12 @@ async function main(): Promise<void> {
   };
   const runtime = createGameRuntime({ config, clock, store, operators, secretBox, logger, metrics });
   const lifecycle = new Lifecycle();
+  const replayLinks = createReplayLinks(secretKey, config.publicBaseUrl);
+  const searchCursors = createSearchCursors(secretKey);
   const app = await buildApp({
+    searchCursors,
     lifecycle,
+    replayLinks,
     config,
     clock,
     store,
@@ -233,6 +254,12 @@ async function main(): Promise<void> {
         auditLog: store.audit,
         history: new HistoryMover({ store, clock }),
         retention: new HistoryRetention({ store, secretBox, clock }),
+        reports: {
+          rollup: runtime.reports.rollup,
+          reconciliation: new Reconciliation({ db: store.db }),
+          clock,
+        },
+        backofficeUsers: new BackofficeUsers({ store, clock, secretBox }),
         certifications: new CertificationService({
           operators,
           certifications: new CertificationRepository(store.db),
@@ -279,6 +306,28 @@ async function main(): Promise<void> {
       ]);
     }
   }
+  const backofficeApp = await listenBackoffice({
+    config,
+    store,
+    clock,
+    secretBox,
+    searches: new SearchService({
+      pool: store.reporting,
+      cursors: searchCursors,
+      clock,
+      fairness: (db, ids) => runtime.seeds.fairnessOfPairs(db, ids),
+      replayUrl: (roundId) => replayLinks.urlOf(roundId),
+    }),
+    callbacks: new DeadLetterService({ store, clock }),
+  }).catch(async (error: Error) => {
+    await app.close();
+    await metricsApp?.close();
+    await runtime.stop();
+    await store.close();
+    fail([
+      `The RGS cannot listen for the back office on ${config.backoffice.host}:${config.backoffice.port}: ${error.message}`,
+    ]);
+  });
   const baseUrl = listeningUrl(app.server.address() as AddressInfo);
   runtime.start();
   auditChain.start();
@@ -292,6 +341,9 @@ async function main(): Promise<void> {
     `  Store:           ${store.kind === "pglite" ? `embedded (${config.dataDir})` : "PostgreSQL"}`,
     ...(metricsApp
       ? [`  Metrics:         ${listeningUrl(metricsApp.server.address() as AddressInfo)}/metrics`]
+      : []),
+    ...(backofficeApp
+      ? [`  Back office:     ${listeningUrl(backofficeApp.server.address() as AddressInfo)}/`]
       : []),
     ...(await sandboxBanner(config, store, operators, baseUrl)),
   ];
@@ -320,6 +372,7 @@ async function main(): Promise<void> {
       close: async () => {
         await adminApp?.close();
         await metricsApp?.close();
+        await backofficeApp?.close();
         await rateLimiter.close();
         await gameRateLimiter.close();
         await replayGuard.close();

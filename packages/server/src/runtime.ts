@@ -1,23 +1,25 @@
 import { randomUUID } from "node:crypto";
+import { BoundedMap } from "./bounded-map.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
+import type { EventLogger } from "./observability/event-logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
 import { registerStoreMetrics } from "./observability/store-metrics.ts";
 import { createWalletMetrics, instrumentWalletClient } from "./observability/wallet-metrics.ts";
 import type { OperatorService } from "./operators/operator-service.ts";
-import type { EventLogger } from "./outbox/logger.ts";
-import { operatorWallets } from "./outbox/operator-wallets.ts";
 import { Outbox } from "./outbox/outbox.ts";
 import { outboxStats } from "./outbox/stats.ts";
+import { GgrRoller } from "./reporting/ggr-roller.ts";
 import { debitPolicyOf, OPENING_MARGIN_MS, openingDebitBudgetMs } from "./rounds/debit-policy.ts";
 import { RoundEngine } from "./rounds/engine.ts";
 import { SeedService } from "./seeds/seed-service.ts";
 import { TokenPurger } from "./sessions/token-purger.ts";
 import type { Store } from "./store/database.ts";
 import { Sweeper } from "./sweeper/sweeper.ts";
+import { operatorWallets } from "./wallet/operator-wallets.ts";
+import { RemoteWalletGateway } from "./wallet/remote-gateway.ts";
 import { createWalletClientPool, type WalletClient, type WalletClientPool } from "./wallet/wallet-client.ts";
-import { RemoteWalletGateway } from "./wallet-gateway/remote-gateway.ts";
 
 /** The services that play rounds and move money, and the background work that settles them. */
 export interface GameRuntime {
@@ -28,7 +30,9 @@ export interface GameRuntime {
   rounds: RoundEngine;
   outbox: Outbox;
   sweeper: Sweeper;
-  /** Starts the outbox's and the sweeper's polling. */
+  /** Rolls the wallet's confirmations up into the GGR report's aggregates, on its own schedule. */
+  reports: GgrRoller;
+  /** Starts the outbox's, the sweeper's and the reports' polling. */
   start(): void;
   /** Stops the background work (waiting for a pass in progress) and closes the wallet connections. */
   stop(): Promise<void>;
@@ -54,7 +58,14 @@ export interface GameRuntimeDeps {
 export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const { config, clock, store } = deps;
   const instanceId = deps.instanceId ?? `rgs-${randomUUID()}`;
-  const walletPool = createWalletClientPool({ timeoutMs: config.callbackTimeoutMs, clock });
+  // A wallet that answers again makes its operator's callbacks waiting out a backoff due at once.
+  const walletPool = createWalletClientPool({
+    timeoutMs: config.callbackTimeoutMs,
+    clock,
+    // Production calls public addresses only, unless an operator allows a private network.
+    http: { refusePrivateAddresses: config.environment === "production" },
+    onAnswered: (operatorId) => outbox.walletAnswered(operatorId),
+  });
   const walletMetrics =
     deps.metrics && createWalletMetrics(deps.metrics.registry, { stats: () => outboxStats(store, clock) });
   if (deps.metrics) registerStoreMetrics(deps.metrics.registry, store.writer);
@@ -64,14 +75,20 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     clock,
     cacheMs: config.cacheSeconds * 1000,
   });
+  // Each wallet call is counted once: the outbox measures its own sends (it knows which are resends), every
+  // other call (authenticate, balance, the debits) goes through the measured client.
+  const sentDebits = new BoundedMap<string, true>(SENT_DEBITS_REMEMBERED);
   const wallets = walletMetrics
-    ? async (operatorId: string) => instrumentWalletClient(await plainWallets(operatorId), walletMetrics)
+    ? async (operatorId: string) =>
+        instrumentWalletClient(await plainWallets(operatorId), walletMetrics, {
+          isRetry: (kind, requestId) => kind === "debit" && resent(sentDebits, requestId),
+        })
     : plainWallets;
   const policy = debitPolicyOf(config, deps.sleep);
   const outbox = new Outbox({
     store,
     clock,
-    wallets,
+    wallets: plainWallets,
     options: { instanceId, ...config.outbox },
     inline: { resends: policy.creditResends, delayMs: policy.retryDelayMs, sleep: policy.sleep },
     ...(deps.logger ? { logger: deps.logger } : {}),
@@ -86,6 +103,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     outbox,
     policy,
     ...(deps.logger ? { logger: deps.logger } : {}),
+    ...(walletMetrics ? { metrics: walletMetrics } : {}),
   });
   const tokenPurger = new TokenPurger({
     sessions: store.sessions,
@@ -102,6 +120,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(walletMetrics ? { metrics: walletMetrics } : {}),
   });
+  const reports = new GgrRoller({ store, clock, ...(deps.logger ? { logger: deps.logger } : {}) });
   return {
     walletPool,
     wallets,
@@ -109,17 +128,31 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     rounds,
     outbox,
     sweeper,
+    reports,
     start() {
       outbox.start();
       sweeper.start();
       tokenPurger.start();
+      reports.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), sweeper.stop(), tokenPurger.stop()]);
+      await Promise.all([outbox.stop(), sweeper.stop(), tokenPurger.stop(), reports.stop()]);
       walletPool.close();
     },
     async releaseClaims() {
       await Promise.all([outbox.releaseClaims(), sweeper.releaseLeases()]);
     },
   };
+}
+
+/**
+ * Debits sent by this instance, by request ID: a debit is only ever resent inline by the instance that
+ * sent it first (a stuck one is rolled back, never resent elsewhere), so a request ID seen here is a resend.
+ */
+const SENT_DEBITS_REMEMBERED = 10_000;
+
+function resent(sent: BoundedMap<string, true>, requestId: string): boolean {
+  if (sent.has(requestId)) return true;
+  sent.set(requestId, true);
+  return false;
 }

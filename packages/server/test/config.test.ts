@@ -53,6 +53,7 @@ describe("loadConfig defaults", () => {
       databasePoolSize: 10,
       databaseConnectTimeoutMs: 5000,
       writerLanes: 2,
+      reporting: { connections: 4, perOperator: 2, statementTimeoutMs: 5000 },
       cacheSeconds: 2,
       creditRetries: 2,
       http: {
@@ -63,6 +64,7 @@ describe("loadConfig defaults", () => {
         maxConnectionsPerPeer: 256,
       },
       metrics: { host: "127.0.0.1" },
+      backoffice: { host: "127.0.0.1" },
     });
   });
 
@@ -104,6 +106,9 @@ describe("loadConfig values", () => {
       CALLBACK_TIMEOUT_MS: "3000",
       DEBIT_RETRIES: "0",
       WRITER_LANES: "3",
+      REPORTING_CONNECTIONS: "8",
+      REPORTING_PER_OPERATOR: "3",
+      REPORTING_STATEMENT_TIMEOUT_MS: "2500",
       DATABASE_POOL_SIZE: "24",
       DATABASE_CONNECT_TIMEOUT_MS: "1500",
       DEBIT_RETRY_DELAY_MS: "0",
@@ -124,6 +129,8 @@ describe("loadConfig values", () => {
       METRICS_PORT: "9464",
       METRICS_HOST: "10.0.0.5",
       METRICS_TOKEN: "prometheus-scrape-token",
+      BACKOFFICE_PORT: "9470",
+      BACKOFFICE_HOST: "10.0.0.6",
     });
     expect(config).toEqual({
       environment: "production",
@@ -162,6 +169,7 @@ describe("loadConfig values", () => {
       databasePoolSize: 24,
       databaseConnectTimeoutMs: 1500,
       writerLanes: 3,
+      reporting: { connections: 8, perOperator: 3, statementTimeoutMs: 2500 },
       cacheSeconds: 2,
       creditRetries: 2,
       http: {
@@ -172,6 +180,7 @@ describe("loadConfig values", () => {
         maxConnectionsPerPeer: 0,
       },
       metrics: { port: 9464, host: "10.0.0.5", token: "prometheus-scrape-token" },
+      backoffice: { port: 9470, host: "10.0.0.6" },
     });
   });
 
@@ -201,6 +210,13 @@ describe("loadConfig errors", () => {
   it.each([
     ["RGS_ENV", "dev", "RGS_ENV must be 'staging' or 'production', got 'dev'"],
     ["PORT", "abc", "PORT must be an integer between 1 and 65535, got 'abc'"],
+    ["BACKOFFICE_PORT", "0", "BACKOFFICE_PORT must be an integer between 1 and 65535, got '0'"],
+    [
+      "BACKOFFICE_PORT",
+      "8080",
+      "BACKOFFICE_PORT (8080) must differ from PORT: the back office is kept off the game's origin",
+    ],
+    ["BACKOFFICE_HOST", "my host", "BACKOFFICE_HOST must be a host name or IP address, got 'my host'"],
     ["PORT", "0", "PORT must be an integer between 1 and 65535, got '0'"],
     ["PORT", "65536", "PORT must be an integer between 1 and 65535, got '65536'"],
     ["PORT", "80.5", "PORT must be an integer between 1 and 65535, got '80.5'"],
@@ -360,6 +376,25 @@ describe("loadConfig errors", () => {
   it("refuses an outbox lease that a callback in flight could outlive", () => {
     expect(errorsOf({ CALLBACK_TIMEOUT_MS: "30000", OUTBOX_LEASE_MS: "30000" })).toEqual([
       expect.stringContaining("OUTBOX_LEASE_MS (30000) must be longer than CALLBACK_TIMEOUT_MS (30000)"),
+    ]);
+  });
+
+  it.each([
+    ["REPORTING_CONNECTIONS", "0", "REPORTING_CONNECTIONS must be an integer from 1 to 50, got '0'"],
+    ["REPORTING_CONNECTIONS", "51", "REPORTING_CONNECTIONS must be an integer from 1 to 50, got '51'"],
+    ["REPORTING_PER_OPERATOR", "two", "REPORTING_PER_OPERATOR must be an integer from 1 to 50, got 'two'"],
+    [
+      "REPORTING_STATEMENT_TIMEOUT_MS",
+      "50",
+      "REPORTING_STATEMENT_TIMEOUT_MS must be an integer from 100 to 600000 (milliseconds), got '50'",
+    ],
+  ])("refuses %s=%s", (name, value, message) => {
+    expect(errorsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it("refuses more reporting queries per operator than reporting connections", () => {
+    expect(errorsOf({ REPORTING_CONNECTIONS: "2", REPORTING_PER_OPERATOR: "3" })).toEqual([
+      expect.stringContaining("REPORTING_PER_OPERATOR (3) must be at most REPORTING_CONNECTIONS (2)"),
     ]);
   });
 

@@ -6,9 +6,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * any such scope the RGS itself acts.
  */
 
-export const SYSTEM_ACTOR = "rgs";
+const SYSTEM_ACTOR = "rgs";
 
-export const ACTOR_MAX_LENGTH = 200;
+const ACTOR_MAX_LENGTH = 200;
 
 /** How the CLI tells the running server's admin interface who runs a command (URI-encoded). */
 export const ACTOR_HEADER = "x-rgs-actor";

@@ -1,5 +1,5 @@
 import type { Clock } from "../clock.ts";
-import type { EventLogger } from "../outbox/logger.ts";
+import type { EventLogger } from "../observability/event-logger.ts";
 import type { Store } from "../store/database.ts";
 import { AuditExporter, type AuditExportResult } from "./exporter.ts";
 import { AuditSealer, type SealerOptions, type SignedHead } from "./sealer.ts";

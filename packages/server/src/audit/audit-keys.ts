@@ -33,7 +33,7 @@ export interface AuditKey {
   readonly publicKeyPem: string;
 }
 
-export const AUDIT_KEY_VERSION_MAX = 1000;
+const AUDIT_KEY_VERSION_MAX = 1000;
 
 const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
 

@@ -51,13 +51,14 @@ export interface Finding {
 }
 
 /**
- * Kinds written without their writer's attestation: `callback.dead` is inserted by the ledger in the
- * transaction that records a dead letter (rounds/ledger.ts), which does not go through AuditLog yet.
+ * Kinds a database may hold without their writer's attestation: `callback.dead` records were inserted by
+ * the ledger itself before dead letters were recorded through AuditLog (outbox/outbox.ts); newer ones are
+ * attested like every other record.
  */
-export const UNATTESTED_KINDS: ReadonlySet<string> = new Set(["callback.dead"]);
+const UNATTESTED_KINDS: ReadonlySet<string> = new Set(["callback.dead"]);
 
-/** Whether a record may carry no attestation: written before records were attested, or by the ledger. */
-export function mayLackAttestation(record: StoredRecord, legacyThroughId: string): boolean {
+/** Whether a record may carry no attestation: written before records (or records of its kind) were attested. */
+function mayLackAttestation(record: StoredRecord, legacyThroughId: string): boolean {
   return BigInt(record.id) <= BigInt(legacyThroughId) || UNATTESTED_KINDS.has(record.kind);
 }
 
@@ -82,7 +83,7 @@ export function attestationFinding(
 }
 
 /** Findings kept per chain (and for the passes); past it they are only counted. */
-export const FINDINGS_KEPT = 100;
+const FINDINGS_KEPT = 100;
 
 /** The first findings, and how many there were in all. */
 export class Findings {

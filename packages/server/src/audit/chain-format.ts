@@ -7,7 +7,7 @@ import { canonicalJson } from "./canonical-json.ts";
  */
 
 /** The platform's chain; every other chain is named by its operator's ID. */
-export const PLATFORM_CHAIN = "platform";
+const PLATFORM_CHAIN = "platform";
 
 /** The digest before the first link of a chain and before the first seal pass. */
 export const GENESIS_DIGEST = "0".repeat(64);

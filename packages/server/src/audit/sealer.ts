@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../clock.ts";
-import { type EventLogger, silentLogger } from "../outbox/logger.ts";
+import { PollLoop } from "../background/poll-loop.ts";
+import type { Clock, Timers } from "../clock.ts";
+import { type EventLogger, silentLogger } from "../observability/event-logger.ts";
 import type { Database } from "../store/schema.ts";
 import { type AuditKeyring, keyIdOf } from "./audit-keys.ts";
 import { attestationFinding } from "./chain-check.ts";
@@ -35,7 +36,7 @@ export interface SealerOptions {
   batchSize: number;
 }
 
-export const DEFAULT_SEALER_OPTIONS: SealerOptions = { intervalMs: 2_000, batchSize: 200 };
+const DEFAULT_SEALER_OPTIONS: SealerOptions = { intervalMs: 2_000, batchSize: 200 };
 
 /** The chain's head after a pass, signed for publication outside the database. */
 export interface SignedHead {
@@ -57,9 +58,7 @@ export class AuditSealer {
   readonly #keyring: AuditKeyring;
   readonly #options: SealerOptions;
   readonly #log: EventLogger;
-  #timer: NodeJS.Timeout | undefined;
-  #pass: Promise<unknown> = Promise.resolve();
-  #running = false;
+  readonly #loop: PollLoop;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -67,12 +66,23 @@ export class AuditSealer {
     keyring: AuditKeyring;
     options?: Partial<SealerOptions>;
     logger?: EventLogger;
+    timers?: Timers;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#keyring = deps.keyring;
     this.#options = { ...DEFAULT_SEALER_OPTIONS, ...deps.options };
     this.#log = deps.logger ?? silentLogger;
+    this.#loop = new PollLoop({
+      pass: async () => {
+        await this.sealPending();
+        return undefined;
+      },
+      intervalMs: this.#options.intervalMs,
+      failureMessage: "audit: sealing failed; retrying",
+      logger: this.#log,
+      ...(deps.timers && { timers: deps.timers }),
+    });
   }
 
   /** Seals everything committed so far; the number of records sealed. */
@@ -180,40 +190,19 @@ export class AuditSealer {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(this.#options.intervalMs);
+    this.#loop.start();
   }
 
   /** Asks for a pass soon (after a record was written), without waiting for it. */
   poke(): void {
-    if (this.#running) this.#schedule(0);
+    this.#loop.poke();
   }
 
   /** Stops polling, waits for a pass under way, and seals what is left. */
   async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#pass;
+    await this.#loop.stop();
     await this.sealPending().catch((error: unknown) =>
       this.#log.error({ err: error }, "audit: sealing at shutdown failed"),
     );
-  }
-
-  #schedule(delayMs: number): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#pass = this.#pass
-        .then(() => this.sealPending())
-        .catch((error: unknown) => this.#log.error({ err: error }, "audit: sealing failed; retrying"))
-        .then(() => {
-          if (this.#running && this.#timer === undefined) {
-            this.#schedule(this.#options.intervalMs);
-          }
-        });
-    }, delayMs);
-    this.#timer.unref();
   }
 }

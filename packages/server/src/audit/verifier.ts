@@ -39,7 +39,7 @@ export interface VerifyReport {
 const PAGE = 1000;
 
 /** Why a published head cannot be used, or undefined when it is well formed and signed by the RGS's key. */
-export function publishedHeadProblem(keyring: AuditKeyring, published: PublishedHead): string | undefined {
+function publishedHeadProblem(keyring: AuditKeyring, published: PublishedHead): string | undefined {
   let head: Partial<HeadStatement> & { format?: unknown };
   try {
     head = JSON.parse(published.statement) as typeof head;

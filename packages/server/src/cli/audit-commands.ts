@@ -9,7 +9,7 @@ import type {
 import { AUDIT_KIND_GROUPS, type AuditFilterJson, instant, parseAuditFilter } from "../audit/audit-filter.ts";
 import type { AuditEntryView } from "../audit/audit-trail.ts";
 import type { Finding } from "../audit/chain-check.ts";
-import { type CommandSpec, UsageError } from "./commands.ts";
+import { type CommandSpec, UsageError } from "./command-spec.ts";
 
 /**
  * The `audit` commands: the trail without SQL (`list`), whether it is whole (`verify`), a regulator's signed
@@ -29,7 +29,7 @@ function option(values: Values, name: string): string | undefined {
 }
 
 /** One event per paragraph: when, what, for whom, then its recorded data as indented JSON. */
-export function formatAuditEntry(entry: AuditEntryView): string {
+function formatAuditEntry(entry: AuditEntryView): string {
   const data = JSON.stringify(entry.data, null, 2) ?? "null";
   return [
     `${entry.at}  ${entry.kind}  (event ${entry.id}${entry.operatorId === null ? "" : `, operator ${entry.operatorId}`}${entry.actor === null ? "" : `, by ${entry.actor}`}${entry.seq === null ? ", not sealed yet" : `, link ${entry.seq}`})`,
@@ -48,7 +48,7 @@ function firstOf(findings: Finding[], problems: number): string {
 }
 
 /** One line for the passes, one per chain (the first broken link first), one for the unsealed records. */
-export function formatVerifyReport(report: VerifyReport): string {
+function formatVerifyReport(report: VerifyReport): string {
   const lines = [
     `Seal passes: ${report.passes.count}, ${firstOf(report.passes.findings, report.passes.problems)}.`,
   ];
@@ -78,7 +78,7 @@ export function formatVerifyReport(report: VerifyReport): string {
   return lines.join("\n");
 }
 
-export function formatAuditExport(view: AuditExportResult): string {
+function formatAuditExport(view: AuditExportResult): string {
   return [
     view.records === 0
       ? `No record of ${view.chain} falls in the period; ${view.file} states so, signed.`
@@ -88,7 +88,7 @@ export function formatAuditExport(view: AuditExportResult): string {
   ].join("\n");
 }
 
-export function formatAuditHead(view: PublishedHeadView | null): string {
+function formatAuditHead(view: PublishedHeadView | null): string {
   if (!view) return "Nothing has been recorded yet: the audit trail has no head.";
   return [
     `Seal pass ${view.head.generation}, sealed at ${view.head.sealedAt}, digest ${view.head.digest}, key ${view.head.keyId}.`,
@@ -103,7 +103,7 @@ export function formatAuditHead(view: PublishedHeadView | null): string {
  * A published head from a file: what `audit head --json` printed, or a seal pass's log line (whose `audit`
  * field carries it as `head`).
  */
-export function parsePublishedHead(text: string, file: string): PublishedHead {
+function parsePublishedHead(text: string, file: string): PublishedHead {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

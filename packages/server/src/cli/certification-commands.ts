@@ -1,7 +1,7 @@
 import type { RunReport } from "@rgs/tester";
 import { renderSummary } from "@rgs/tester/report/console";
 import type { CertificationStatusView, CertificationView } from "../operators/certification-view.ts";
-import type { CommandSpec } from "./commands.ts";
+import type { CommandSpec } from "./command-spec.ts";
 
 /** The command an RGS administrator runs to certify an operator, for messages. */
 function certifyCommand(operatorId: string): string {
@@ -79,13 +79,14 @@ function consequence(certification: CertificationView): string {
 export const CERTIFICATION_COMMANDS: CommandSpec[] = [
   {
     name: "operator certify",
-    args: "<operator-id> --player ID [--second-player ID] [--currency CODE]",
+    args: "<operator-id> --player ID [--second-player ID] [--currency CODE] [--free-rounds]",
     summary:
-      "Run the integration tester against the operator's callback URL (signed with its secret) and record the result; production allows real play only after a pass. Exit code 1 when it fails.",
+      "Run the integration tester against the operator's callback URL (signed with its secret) and record the result; production allows real play only after a pass, and free-round campaigns only after a pass with --free-rounds (which adds the free-round checks). Exit code 1 when it fails.",
     options: {
       player: { type: "string" },
       "second-player": { type: "string" },
       currency: { type: "string" },
+      "free-rounds": { type: "boolean" },
     },
     positionals: { names: ["operator-id"] },
     prepare(values, [id = ""]) {
@@ -95,12 +96,14 @@ export const CERTIFICATION_COMMANDS: CommandSpec[] = [
       }
       const secondPlayerId = option(values, "second-player");
       const currency = option(values, "currency");
+      const freeRounds = values["free-rounds"] === true;
       return async (api) => {
         const run = await api.certifyOperator({
           id,
           playerId,
           ...(secondPlayerId !== undefined && { secondPlayerId }),
           ...(currency !== undefined && { currency }),
+          ...(freeRounds && { freeRounds }),
         });
         return {
           json: run,

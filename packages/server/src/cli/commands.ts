@@ -1,10 +1,4 @@
-import type {
-  OnboardingApi,
-  OperatorFieldsJson,
-  OperatorView,
-  PackView,
-  RotationView,
-} from "../operators/onboarding.ts";
+import type { OperatorFieldsJson, OperatorView, PackView, RotationView } from "../operators/onboarding.ts";
 import {
   type BetLimitStrings,
   type Environment,
@@ -13,64 +7,22 @@ import {
   validateCallbackUrl,
   validateCountries,
   validateFrameAncestors,
+  validateJurisdiction,
   validateLobbyUrl,
   validateName,
   validatePackList,
+  validatePageUrl,
   validateSecret,
+  validateTimeZone,
 } from "../operators/validation.ts";
 import { AUDIT_COMMANDS } from "./audit-commands.ts";
+import { BACKOFFICE_COMMANDS } from "./backoffice-commands.ts";
 import { CERTIFICATION_COMMANDS, formatCertificationStatus } from "./certification-commands.ts";
+import { type CommandSpec, type OptionSpec, UsageError, type Values } from "./command-spec.ts";
 import { CALLBACK_COMMANDS } from "./dead-letters.ts";
 import { HISTORY_COMMANDS } from "./history-commands.ts";
 import { INTEGRITY_COMMANDS } from "./integrity-commands.ts";
-
-/** Wrong command-line usage: reported with the command's usage line and exit code 2. */
-export class UsageError extends Error {
-  override name = "UsageError";
-
-  constructor(
-    message: string,
-    readonly command?: CommandSpec,
-  ) {
-    super(message);
-  }
-}
-
-type OptionSpec = { type: "string" | "boolean"; multiple?: boolean };
-type Values = Record<string, string | boolean | string[] | undefined>;
-
-export interface CommandOutput {
-  json: unknown;
-  text: string;
-  /** 0 when absent; a command whose result is a failure (a failed certification) says 1. */
-  exitCode?: number;
-}
-
-/** What the checks of arguments need to know of the configuration. */
-export interface PrepareContext {
-  environment: Environment;
-}
-
-export interface CommandSpec {
-  /** "operator create", "pack list", ... */
-  name: string;
-  /** Arguments and flags after the name, for the usage line. */
-  args: string;
-  summary: string;
-  options: Record<string, OptionSpec>;
-  positionals: { names: string[]; variadic?: boolean };
-  /** False for a command that needs no store (nor configuration): it runs without opening one. */
-  store?: false;
-  /**
-   * Checks the arguments before anything is opened, and returns the run. A wrong argument throws a
-   * UsageError, a value the service would refuse the service's OperatorError: both exit with code 2.
-   */
-  prepare(
-    values: Values,
-    positionals: string[],
-    context: PrepareContext,
-  ): (api: OnboardingApi) => Promise<CommandOutput>;
-}
+import { REPORT_COMMANDS } from "./report-commands.ts";
 
 const OPERATOR_FLAGS: Record<string, OptionSpec> = {
   name: { type: "string" },
@@ -79,12 +31,20 @@ const OPERATOR_FLAGS: Record<string, OptionSpec> = {
   packs: { type: "string" },
   countries: { type: "string" },
   "frame-ancestors": { type: "string", multiple: true },
+  "time-zone": { type: "string" },
+  "private-network": { type: "string" },
+  "free-rounds": { type: "string" },
+  jurisdiction: { type: "string" },
+  "responsible-gambling-url": { type: "string" },
+  "limits-url": { type: "string" },
   limit: { type: "string", multiple: true },
 };
 
 const OPERATOR_FLAGS_USAGE =
   "[--callback-url URL] [--lobby-url URL] [--packs a,b] [--countries CA,US,CA-ON] " +
-  "[--frame-ancestors https://casino.example] [--limit CUR:min:max:maxWin ...]";
+  "[--frame-ancestors https://casino.example] [--time-zone Europe/Berlin] [--private-network allow|deny] [--free-rounds on|off] " +
+  "[--jurisdiction UKGC] [--responsible-gambling-url URL] [--limits-url URL] " +
+  "[--limit CUR:min:max:maxWin ...]";
 
 const SECRET_WARNING =
   "WARNING: this secret is shown only now and cannot be displayed again. Store it safely; if it is lost, rotate it.";
@@ -124,13 +84,18 @@ function checkOperatorFields(fields: OperatorFieldsJson, environment: Environmen
   if (fields.lobbyUrl !== undefined) validateLobbyUrl(fields.lobbyUrl);
   if (fields.allowedCountries !== undefined) validateCountries(fields.allowedCountries);
   if (fields.frameAncestors !== undefined) validateFrameAncestors(fields.frameAncestors);
+  if (fields.timeZone !== undefined) validateTimeZone(fields.timeZone);
+  if (fields.jurisdiction !== undefined) validateJurisdiction(fields.jurisdiction);
+  if (fields.responsibleGamblingUrl !== undefined)
+    validatePageUrl(fields.responsibleGamblingUrl, "responsibleGambling");
+  if (fields.limitsUrl !== undefined) validatePageUrl(fields.limitsUrl, "limits");
   if (fields.betLimits !== undefined) validateBetLimits(parseBetLimitStrings(fields.betLimits));
   if (fields.packs !== undefined) validatePackList(fields.packs);
 }
 
 /**
- * Operator fields from flags, checked. On update an empty value clears: --callback-url "" and
- * --lobby-url "" to none, --countries "" to no geo restriction, --frame-ancestors "" and --packs "" to
+ * Operator fields from flags, checked. On update an empty value clears: --callback-url "", --lobby-url "",
+ * --responsible-gambling-url "" and --limits-url "" to none, --countries "" to no geo restriction, --frame-ancestors "" and --packs "" to
  * empty lists.
  */
 function operatorFields(values: Values, environment: Environment): OperatorFieldsJson {
@@ -147,11 +112,24 @@ function flagFields(values: Values): OperatorFieldsJson {
   if (callbackUrl !== undefined) fields.callbackUrl = callbackUrl === "" ? null : callbackUrl;
   const lobbyUrl = str(values, "lobby-url");
   if (lobbyUrl !== undefined) fields.lobbyUrl = lobbyUrl === "" ? null : lobbyUrl;
+  const responsibleGamblingUrl = str(values, "responsible-gambling-url");
+  if (responsibleGamblingUrl !== undefined)
+    fields.responsibleGamblingUrl = responsibleGamblingUrl === "" ? null : responsibleGamblingUrl;
+  const limitsUrl = str(values, "limits-url");
+  if (limitsUrl !== undefined) fields.limitsUrl = limitsUrl === "" ? null : limitsUrl;
   const countries = str(values, "countries");
   if (countries !== undefined)
     fields.allowedCountries = countries.trim() === "" ? null : commaList(countries);
   const ancestors = strings(values, "frame-ancestors");
   if (ancestors !== undefined) fields.frameAncestors = ancestors.flatMap(commaList);
+  const timeZone = str(values, "time-zone");
+  if (timeZone !== undefined) fields.timeZone = timeZone.trim();
+  const privateNetwork = str(values, "private-network");
+  if (privateNetwork !== undefined) fields.allowPrivateNetwork = parsePrivateNetwork(privateNetwork);
+  const jurisdiction = str(values, "jurisdiction");
+  if (jurisdiction !== undefined) fields.jurisdiction = jurisdiction.trim();
+  const freeRounds = str(values, "free-rounds");
+  if (freeRounds !== undefined) fields.freeRounds = parseSwitch("--free-rounds", freeRounds);
   const packs = str(values, "packs");
   if (packs !== undefined) fields.packs = commaList(packs);
   const limits = strings(values, "limit");
@@ -163,11 +141,23 @@ function flagFields(values: Values): OperatorFieldsJson {
   return fields;
 }
 
+function parseSwitch(flag: string, value: string): boolean {
+  if (value === "on") return true;
+  if (value === "off") return false;
+  throw new UsageError(`${flag} takes on or off, got '${value}'`);
+}
+
+function parsePrivateNetwork(value: string): boolean {
+  if (value === "allow") return true;
+  if (value === "deny") return false;
+  throw new UsageError(`--private-network takes allow or deny, got '${value}'`);
+}
+
 function none(values: readonly string[] | null, empty: string): string {
   return values === null || values.length === 0 ? empty : values.join(", ");
 }
 
-export function formatOperator(operator: OperatorView): string {
+function formatOperator(operator: OperatorView): string {
   const limits =
     operator.betLimits.length === 0
       ? "currency defaults"
@@ -181,6 +171,12 @@ export function formatOperator(operator: OperatorView): string {
     `  lobby URL:          ${operator.lobbyUrl ?? "(none)"}`,
     `  allowed countries:  ${none(operator.allowedCountries, "(any)")}`,
     `  frame ancestors:    ${none(operator.frameAncestors, "(none)")}`,
+    `  time zone:          ${operator.timeZone} (its days in reports and reconciliation)`,
+    `  private network:    ${operator.allowPrivateNetwork ? "allowed (callbacks may go to non-public addresses)" : "denied (production sends callbacks to public addresses only)"}`,
+    `  jurisdiction:       ${operator.jurisdiction} (profile of launches that name none)`,
+    `  safer gambling:     ${operator.responsibleGamblingUrl ?? "(none)"}`,
+    `  limits page:        ${operator.limitsUrl ?? "(none)"}`,
+    `  free rounds:        ${operator.freeRounds ? "on (may run free-round campaigns)" : "off"}`,
     `  bet limits:         ${limits}`,
     `  packs:              ${none(operator.packs, "(none: no games)")}`,
     `  created:            ${operator.createdAt}`,
@@ -189,7 +185,7 @@ export function formatOperator(operator: OperatorView): string {
   ].join("\n");
 }
 
-export function formatPack(pack: PackView): string {
+function formatPack(pack: PackView): string {
   return [
     `Pack ${pack.id}`,
     `  name:       ${pack.name}`,
@@ -410,6 +406,8 @@ export const COMMANDS: CommandSpec[] = [
   ...AUDIT_COMMANDS,
   ...HISTORY_COMMANDS,
   ...INTEGRITY_COMMANDS,
+  ...REPORT_COMMANDS,
+  ...BACKOFFICE_COMMANDS,
 ];
 
 export function usageOf(command: CommandSpec): string {

@@ -1,6 +1,6 @@
 import os from "node:os";
 import type { CallbackView } from "../outbox/dead-letters.ts";
-import type { CommandSpec } from "./commands.ts";
+import type { CommandSpec } from "./command-spec.ts";
 
 /**
  * The `callbacks` commands: what a person does about credits and rollbacks the outbox cannot finish alone.
@@ -23,7 +23,7 @@ function currentUser(): string {
   }
 }
 
-export function formatCallback(callback: CallbackView): string {
+function formatCallback(callback: CallbackView): string {
   const lines = [
     `${callback.state.toUpperCase()}  ${callback.kind} ${callback.amount} ${callback.currency}${callback.roundClosed ? " (closes the round)" : ""}`,
     `  transaction:  ${callback.transactionId}`,

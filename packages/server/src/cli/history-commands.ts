@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { HistoryDropView, HistoryExportView, HistoryMoveView } from "../operators/onboarding.ts";
-import { type CommandSpec, UsageError } from "./commands.ts";
+import { type CommandSpec, UsageError } from "./command-spec.ts";
 
 /**
  * `history move`: finished rounds and their transactions leave the hot tables for the monthly history
@@ -30,7 +30,7 @@ function path(values: Values, name: string, what: string): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-export function formatHistoryExport(view: HistoryExportView): string {
+function formatHistoryExport(view: HistoryExportView): string {
   const lines = [
     `Exported ${plural(view.rounds, "round")} and ${plural(view.transactions, "transaction")} of ${view.month} to ${view.file}.`,
     `Digest: ${view.digest}`,
@@ -43,7 +43,7 @@ export function formatHistoryExport(view: HistoryExportView): string {
   return lines.join("\n");
 }
 
-export function formatHistoryDrop(view: HistoryDropView): string {
+function formatHistoryDrop(view: HistoryDropView): string {
   return [
     `Dropped ${plural(view.rounds, "round")} and ${plural(view.transactions, "transaction")} of ${view.month} (digest ${view.digest}).`,
     `Detached and dropped: ${view.droppedPartitions.join(", ")}.`,
@@ -61,7 +61,7 @@ function whole(values: Values, name: string, max: number): number | undefined {
   return Number(value);
 }
 
-export function formatHistoryMove(view: HistoryMoveView): string {
+function formatHistoryMove(view: HistoryMoveView): string {
   const lines = [
     `Moved ${view.rounds} round${view.rounds === 1 ? "" : "s"} and ${view.transactions} transaction${view.transactions === 1 ? "" : "s"} finished before ${view.before} to the history, in ${view.batches} batch${view.batches === 1 ? "" : "es"}.`,
   ];

@@ -1,5 +1,5 @@
 import type { IntegrityManifest } from "../integrity/integrity-manifest.ts";
-import type { CommandSpec } from "./commands.ts";
+import type { CommandSpec } from "./command-spec.ts";
 
 /**
  * `integrity`: the digests of the software in this checkout, as GET /operator/integrity gives those of a
@@ -8,7 +8,7 @@ import type { CommandSpec } from "./commands.ts";
  * schemas (TypeBox, some 700 modules), which the CLI's help and usage errors would otherwise load too.
  */
 
-export function formatIntegrity(manifest: IntegrityManifest): string {
+function formatIntegrity(manifest: IntegrityManifest): string {
   const width = Math.max(...manifest.parts.map((part) => `${part.kind}:${part.name}`.length));
   const lines = [
     `Server ${manifest.serverVersion}, operator API ${manifest.apiVersion}; digest of the whole set: ${manifest.digest}`,

@@ -1,5 +1,6 @@
 import { AuditChain } from "../audit/audit-chain.ts";
 import { AuditTrail } from "../audit/audit-trail.ts";
+import { BackofficeUsers } from "../backoffice/users.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
@@ -10,13 +11,15 @@ import { OperatorService } from "../operators/operator-service.ts";
 import { PackService } from "../operators/pack-service.ts";
 import { sandboxSecretKeeper } from "../operators/sandbox-credentials.ts";
 import { DeadLetterService } from "../outbox/dead-letters.ts";
+import { GgrRollup } from "../reporting/ggr-rollup.ts";
+import { Reconciliation } from "../reporting/reconciliation.ts";
 import { HistoryMover } from "../rounds/history-mover.ts";
 import { HistoryRetention } from "../rounds/history-retention.ts";
 import { openStore } from "../store/database.ts";
 import { DatabaseClock, type DatabaseClockDeps, readDatabaseMs } from "../store/database-clock.ts";
 import { StoreLockedError } from "../store/lock.ts";
 import { preferQuickWasmStartup } from "./quick-wasm.ts";
-import { serverTransport, type Transport } from "./transport.ts";
+import { serverTransport, type Transport } from "./server-transport.ts";
 
 /**
  * The commands run in this process, on the store the server uses (PostgreSQL with DATABASE_URL, else
@@ -77,6 +80,12 @@ export async function openLocalTransport(
         auditLog: store.audit,
         history: new HistoryMover({ store, clock }),
         retention: new HistoryRetention({ store, secretBox, clock }),
+        reports: {
+          rollup: new GgrRollup({ store, clock }),
+          reconciliation: new Reconciliation({ db: store.db }),
+          clock,
+        },
+        backofficeUsers: new BackofficeUsers({ store, clock, secretBox }),
       }),
       via: "store",
       // What the command recorded is sealed before it exits: no server may be running to do it.

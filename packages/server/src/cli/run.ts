@@ -1,21 +1,13 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { asActor } from "../audit/actor.ts";
+import { BackofficeError } from "../backoffice/backoffice-error.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { OnboardingApi } from "../operators/onboarding.ts";
 import { OperatorError } from "../operators/operator-error.ts";
 import { AdminRequestError } from "./admin-error.ts";
-import {
-  COMMANDS,
-  type CommandOutput,
-  type CommandSpec,
-  commandGroups,
-  commandHelpText,
-  groupHelpText,
-  helpText,
-  UsageError,
-  usageOf,
-} from "./commands.ts";
+import { type CommandOutput, type CommandSpec, UsageError } from "./command-spec.ts";
+import { COMMANDS, commandGroups, commandHelpText, groupHelpText, helpText, usageOf } from "./commands.ts";
 import { type Timings, timingsLine } from "./timings.ts";
 import { openTransport, type Phase, type Transport } from "./transport.ts";
 
@@ -192,7 +184,11 @@ async function runPrepared(
     const output = await phase("the command", () => asActor(cliActor(), () => execute(opened.api)));
     return report(io, json, output);
   } catch (error) {
-    if (error instanceof OperatorError || error instanceof AdminRequestError) {
+    if (
+      error instanceof OperatorError ||
+      error instanceof AdminRequestError ||
+      error instanceof BackofficeError
+    ) {
       return failure(io, json, error.code, error.message, isInvalidValue(error.code) ? 2 : 1);
     }
     return failure(io, json, "failed", error instanceof Error ? error.message : String(error));

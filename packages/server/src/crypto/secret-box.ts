@@ -64,7 +64,7 @@ export function createSecretBox(key: Buffer): SecretBox {
   };
 }
 
-export const SECRET_KEY_FILE = "secret.key";
+const SECRET_KEY_FILE = "secret.key";
 
 /**
  * SECRET_KEY when set. Otherwise, in embedded mode only, the key stored in DATA_DIR/secret.key,

@@ -1,5 +1,4 @@
-import { STATUS_CODES } from "node:http";
-import { ERROR_CATALOG, type ErrorBody, type ErrorCode, errorBody, isErrorCode } from "@rgs/protocol/errors";
+import { type ErrorBody, type ErrorCode, errorBody } from "@rgs/protocol/errors";
 import type { FastifyReply } from "fastify";
 import type { GameError } from "../game-error.ts";
 
@@ -27,16 +26,18 @@ export function sendRetryableError(reply: FastifyReply, code: ErrorCode, detail?
 }
 
 /**
- * A refusal of the round engine in the same shape, with the status the engine chose, and the wallet's
+ * A refusal of the round engine in the same shape, with its code's status and title, and the wallet's
  * message for the player (`customUserError`) when it sent one.
  */
 export function sendGameError(reply: FastifyReply, error: GameError): FastifyReply {
-  const title = isErrorCode(error.code)
-    ? ERROR_CATALOG[error.code].title
-    : (STATUS_CODES[error.status] ?? "Error");
-  const body: ErrorBody = { status: error.status, title, code: error.code, detail: error.detail };
+  const body = errorBody(error.code, error.detail);
+  if (error.reason !== undefined) body.reason = error.reason;
   if (error.customUserError !== undefined) body.customUserError = error.customUserError;
-  const seconds = RETRY_AFTER_SECONDS[error.code];
+  Object.assign(body, error.figures);
+  const retryAfterMs = error.figures?.retryAfterMs;
+  // HTTP's Retry-After is in whole seconds: rounded up, so a client that waits it out is never early.
+  const seconds =
+    retryAfterMs === undefined ? RETRY_AFTER_SECONDS[error.code] : Math.ceil(retryAfterMs / 1000);
   if (seconds !== undefined) reply.header("retry-after", String(seconds));
   return sendErrorBody(reply, body);
 }

@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from "fastify";
 
 /** Regular expressions mean little to a reader; these say what the pattern requires. */
 const PATTERN_EXPLANATIONS: Readonly<Record<string, string>> = {
-  [PLAYER_ID_PATTERN]: "must not contain control characters or unpaired surrogates",
+  [PLAYER_ID_PATTERN]: "must not contain control characters, bidirectional overrides or unpaired surrogates",
   [COUNTRY_CODE_PATTERN]:
     'must be an upper-case ISO 3166-1 alpha-2 country code ("CA") or an ISO 3166-2 region code ("CA-ON")',
 };

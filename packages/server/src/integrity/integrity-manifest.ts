@@ -43,7 +43,7 @@ export interface IntegrityManifest {
 }
 
 /** The repository this module runs from. */
-export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 const GAMES_DIR = "packages/games/src/games";
 const CLIENT_DIR = "packages/client";

@@ -11,7 +11,11 @@ export interface Limits {
 
 export type LimitsResult =
   | { ok: true; limits: Limits }
-  | { ok: false; code: "invalid_request" | "bet_limits_not_allowed"; detail: string };
+  | {
+      ok: false;
+      code: "invalid_request" | "bet_limits_not_allowed" | "bet_limits_unplayable";
+      detail: string;
+    };
 
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
@@ -54,7 +58,8 @@ export function formatLimits(
 /**
  * Applies the limits asked for in a launch request to the operator's allowed limits. A request may
  * only narrow them: a minimum stake inside [minBet, maxBet], a maximum stake inside the same range,
- * a maximum win up to maxWin, and the minimum not above the maximum.
+ * a maximum win up to maxWin; and the result must leave a bet to place (the minimum stake not above the
+ * maximum stake nor above the maximum win).
  */
 export function applyRequestedLimits(
   allowed: Limits,
@@ -96,8 +101,17 @@ export function applyRequestedLimits(
     maxBet: maxBet ?? allowed.maxBet,
     maxWin: maxWin ?? allowed.maxWin,
   };
+  // Limits inside the allowed ones may still leave no bet to place: every bet would be refused.
+  const unplayable = (why: string): LimitsResult => ({
+    ok: false,
+    code: "bet_limits_unplayable",
+    detail: `${why}: no bet could be placed in this session. Send minBet <= maxBet and minBet <= maxWin.`,
+  });
   if (limits.minBet > limits.maxBet) {
-    return refuse(`betLimits.minBet ${show(limits.minBet)} is above maxBet ${show(limits.maxBet)}`);
+    return unplayable(`betLimits.minBet ${show(limits.minBet)} is above maxBet ${show(limits.maxBet)}`);
+  }
+  if (limits.maxWin < limits.minBet) {
+    return unplayable(`betLimits.maxWin ${show(limits.maxWin)} is below minBet ${show(limits.minBet)}`);
   }
   return { ok: true, limits };
 }

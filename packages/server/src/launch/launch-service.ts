@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { GameInfo } from "@rgs/protocol/catalog";
 import { findGame } from "@rgs/protocol/catalog";
-import { resolveCurrency } from "@rgs/protocol/currencies";
+import { isVirtualCurrency, resolveCurrency } from "@rgs/protocol/currencies";
 import type { ErrorCode } from "@rgs/protocol/errors";
+import { jurisdictionInfo } from "@rgs/protocol/jurisdiction-schema";
 import type { LaunchRequest, LaunchResponse } from "@rgs/protocol/operator-api";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Config } from "../config.ts";
 import type { SessionRequest, SessionService } from "../sessions/session-service.ts";
 import type { Operator } from "../store/operators-repository.ts";
-import type { SessionProfile } from "../store/sessions-repository.ts";
+import type { GameSession, SessionProfile } from "../store/sessions-repository.ts";
 import type { WalletClient } from "../wallet/wallet-client.ts";
 import { applyRequestedLimits, currencyDefaultLimits, formatLimits, narrowLimits } from "./bet-limits.ts";
 import { COUNTRY_CODES, countryOf, locationAllowed } from "./country-codes.ts";
 import { demoBalanceFor } from "./demo-balance.ts";
 import { checkDetails } from "./details.ts";
+import { decideJurisdiction } from "./jurisdiction-choice.ts";
 import { LANGUAGE_CODES } from "./language-codes.ts";
 import { buildLaunchUrl } from "./launch-url.ts";
 import { authenticatePlayer } from "./player-authentication.ts";
@@ -54,6 +56,7 @@ export class LaunchService {
   readonly #wallets: (operatorId: string) => Promise<WalletClient>;
   readonly #audit: AuditRecorder;
   readonly #certifications: LaunchCertifications;
+  readonly #freeRoundsOf: ((session: GameSession) => Promise<number>) | undefined;
 
   constructor(deps: {
     config: Pick<Config, "environment" | "publicBaseUrl" | "launchDetailsMaxBytes" | "demoBalance">;
@@ -64,6 +67,8 @@ export class LaunchService {
     audit: AuditRecorder;
     /** Consulted in production only: real play there needs a certified callback URL. */
     certifications: LaunchCertifications;
+    /** The free rounds a new session may play (docs/free-rounds.md); none when absent. */
+    freeRoundsOf?: (session: GameSession) => Promise<number>;
   }) {
     this.#config = deps.config;
     this.#operators = deps.operators;
@@ -71,6 +76,7 @@ export class LaunchService {
     this.#wallets = deps.wallets;
     this.#audit = deps.audit;
     this.#certifications = deps.certifications;
+    this.#freeRoundsOf = deps.freeRoundsOf;
   }
 
   async launch(operatorId: string, request: LaunchRequest): Promise<LaunchOutcome> {
@@ -120,6 +126,16 @@ export class LaunchService {
       );
     }
 
+    const jurisdiction = decideJurisdiction(operator, request);
+    if (!jurisdiction.ok) return refuse(jurisdiction.code, jurisdiction.detail);
+    const social = jurisdiction.applied.rules.wording === "social";
+    if (social && !isVirtualCurrency(currency)) {
+      return refuse(
+        "currency_not_allowed",
+        `Field "currency": a ${jurisdiction.applied.profile} session plays in virtual currencies only (GC Gold Coins, SC Sweeps Coins), not ${currency.code}.`,
+      );
+    }
+
     const override = operator.betLimits.find((entry) => entry.currency === currency.code);
     const allowed = narrowLimits(currencyDefaultLimits(currency), override);
     const limits = applyRequestedLimits(allowed, request.betLimits, currency);
@@ -140,6 +156,8 @@ export class LaunchService {
       details: details.details,
       demoBalance: demo ? demoBalanceFor(currency, this.#config.demoBalance) : null,
       ...(language !== undefined && { language }),
+      jurisdiction: jurisdiction.applied.profile,
+      realityCheckMinutes: jurisdiction.applied.realityCheckMinutes,
     };
     let sessionId: string | undefined;
     let profile: SessionProfile | undefined;
@@ -179,6 +197,7 @@ export class LaunchService {
       ...(profile ? { profile } : {}),
     });
     const { session, token } = opened;
+    const freeRounds = demo || !this.#freeRoundsOf ? 0 : await this.#freeRoundsOf(session);
     return {
       ok: true,
       reused: opened.reused,
@@ -188,13 +207,14 @@ export class LaunchService {
           slug: game.slug,
           gameCode: game.code,
           sessionToken: token,
-          lobbyUrl: operator.lobbyUrl,
         }),
         sessionId: session.id,
         expiresAt: session.expiresAt.toISOString(),
         currency: currency.code,
         demo,
         betLimits: formatLimits(session.betLimits, currency.decimals),
+        jurisdiction: jurisdictionInfo(jurisdiction.applied, game.category),
+        ...(freeRounds > 0 && { freeRounds }),
       },
     };
   }

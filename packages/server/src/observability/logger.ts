@@ -8,7 +8,7 @@ export type LoggerOptions = Exclude<FastifyServerOptions["logger"], boolean | un
 export const REDACTED = "[REDACTED]";
 
 /** Object keys whose values are never logged, at any of the first four levels of a logged object. */
-export const SENSITIVE_FIELDS = [
+const SENSITIVE_FIELDS = [
   "secret",
   "hmacSecret",
   "secretKey",
@@ -21,7 +21,7 @@ export const SENSITIVE_FIELDS = [
 ] as const;
 
 /** Request headers that carry credentials or signatures. */
-export const SENSITIVE_HEADERS = ["x-hmac-sha256", "authorization", "cookie", "x-admin-token"] as const;
+const SENSITIVE_HEADERS = ["x-hmac-sha256", "authorization", "cookie", "x-admin-token"] as const;
 
 const SENSITIVE_QUERY = /([?&#;](?:sessionToken|token)=)[^&#;\s"']*/gi;
 

@@ -31,6 +31,8 @@ export interface WalletMetrics {
   roundsOpened: Counter<"game" | "mode">;
   roundsClosed: Counter<"game" | "mode">;
   roundsAbandoned: Counter<"game" | "mode" | "reason">;
+  /** Broken run-time invariants of the round engine (rounds/invariants.ts): each one is a defect to alert on. */
+  invariantsBroken: Counter<"invariant" | "mode">;
 }
 
 /** Seconds: a wallet round trip is tens of milliseconds when healthy, up to the 5 s time-out when not. */
@@ -110,6 +112,12 @@ export function createWalletMetrics(
       name: "rounds_abandoned_total",
       help: "Rounds settled by the sweeper: idle, or stuck while opening.",
       labelNames: ["game", "mode", "reason"] as const,
+      registers,
+    }),
+    invariantsBroken: new Counter({
+      name: "round_invariants_broken_total",
+      help: "Run-time invariants of the round engine found broken, by invariant and mode.",
+      labelNames: ["invariant", "mode"] as const,
       registers,
     }),
   };

@@ -11,8 +11,11 @@ import type { ParsedArgs } from "@rgs/tester/config";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
 import type { Operator, OperatorCredentials } from "../store/operators-repository.ts";
+import { type HostResolver, systemResolver } from "../wallet/private-network.ts";
+import { publicOnlyFetch } from "../wallet/public-only-fetch.ts";
 import type { Certification, CertificationRepository } from "./certification-repository.ts";
 import { OperatorError } from "./operator-error.ts";
+import { refusePrivateCallback } from "./private-callback.ts";
 import type { Environment } from "./validation.ts";
 
 /** The tester's inputs that the RGS does not know: the wallet's test players. */
@@ -22,6 +25,8 @@ export interface CertifyRequest {
   secondPlayerId?: string;
   /** Currency of the test players; USD when absent. */
   currency?: string;
+  /** Also run the free-round checks, which an operator needs passed to create campaigns in production. */
+  freeRounds?: boolean;
 }
 
 /** Where an operator stands: whether its current callback URL is certified, and by which run. */
@@ -57,6 +62,7 @@ export class CertificationService {
   readonly #environment: Environment;
   readonly #timeoutMs: number;
   readonly #runTester: TesterRun;
+  readonly #resolveHost: HostResolver;
   /** Operators being certified by this process: two runs on one test player would spoil each other. */
   readonly #running = new Set<string>();
 
@@ -69,6 +75,8 @@ export class CertificationService {
     /** Per callback: the time the RGS itself gives the wallet to answer. */
     timeoutMs: number;
     runTester?: TesterRun;
+    /** How host names are resolved where private addresses are refused (the system's by default). */
+    resolveHost?: HostResolver;
   }) {
     this.#operators = deps.operators;
     this.#certifications = deps.certifications;
@@ -77,6 +85,7 @@ export class CertificationService {
     this.#environment = deps.environment;
     this.#timeoutMs = deps.timeoutMs;
     this.#runTester = deps.runTester ?? runTester;
+    this.#resolveHost = deps.resolveHost ?? systemResolver;
   }
 
   /** Runs the whole tester against the operator's callback URL and records the run, passed or not. */
@@ -92,6 +101,10 @@ export class CertificationService {
     const credentials = await this.#operators.credentials(operator.id);
     if (!credentials) throw unknownOperator(operator.id);
     const config = testerConfig(request, callbackUrl, credentials.callbackSecret, this.#timeoutMs);
+    // Production sends certification calls where it sends callbacks: to public addresses only, unless the
+    // operator's wallet is allowed on a private network.
+    const guarded = this.#environment === "production" && !operator.allowPrivateNetwork;
+    if (guarded) await refusePrivateCallback(callbackUrl, this.#resolveHost);
 
     if (this.#running.has(operator.id)) {
       throw new OperatorError(
@@ -100,10 +113,14 @@ export class CertificationService {
       );
     }
     this.#running.add(operator.id);
+    const transport = guarded ? publicOnlyFetch(this.#resolveHost) : undefined;
     try {
       const startedAt = this.#now();
       // Signed by the RGS's clock, as the real callbacks are.
-      const raw = await this.#runTester(config, { now: () => this.#clock.now() / 1000 });
+      const raw = await this.#runTester(config, {
+        now: () => this.#clock.now() / 1000,
+        ...(transport !== undefined && { fetch: transport.fetch }),
+      });
       const report = redact(raw, credentials.callbackSecret);
       const certification = await this.#certifications.record({
         operatorId: operator.id,
@@ -139,6 +156,7 @@ export class CertificationService {
       return { certification, report };
     } finally {
       this.#running.delete(operator.id);
+      await transport?.close();
     }
   }
 
@@ -209,7 +227,11 @@ function testerConfig(
     values[key] = value;
   }
   try {
-    return resolveOptions({ values, help: false, list: false, noColor: false }, {}).config;
+    const config = resolveOptions(
+      { values, help: false, list: false, noColor: false, freeRounds: false },
+      {},
+    ).config;
+    return request.freeRounds === true ? { ...config, freeRounds: true } : config;
   } catch (error) {
     if (error instanceof ConfigError) {
       throw new OperatorError("invalid_request", error.problems.map((p) => redact(p, secret)).join("; "));

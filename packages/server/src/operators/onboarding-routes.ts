@@ -44,4 +44,8 @@ export const ONBOARDING_ROUTES: Record<
   // A month of rounds, read (export) or checked line by line (drop).
   exportHistory: { method: "POST", path: "/admin/history/export", timeoutMs: 6 * 60 * 60_000 },
   dropHistory: { method: "POST", path: "/admin/history/drop", timeoutMs: 6 * 60 * 60_000 },
+  // Every confirmed transaction is read again and every aggregate compared.
+  rebuildReports: { method: "POST", path: "/admin/reports/rebuild", timeoutMs: 6 * 60 * 60_000 },
+  reconcile: { method: "POST", path: "/admin/reconciliation" },
+  createBackofficeUser: { method: "POST", path: "/admin/backoffice/users" },
 };

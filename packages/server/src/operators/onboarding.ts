@@ -1,3 +1,4 @@
+import type { ReconciliationResponse } from "@rgs/protocol/operator-reports";
 import type { RunReport } from "@rgs/tester";
 import type {
   AuditChain,
@@ -10,7 +11,13 @@ import type { AuditRecorder } from "../audit/audit-log.ts";
 import { type AuditEntryView, type AuditFilterJson, type AuditTrail, instant } from "../audit/audit-trail.ts";
 import { AuditExportError } from "../audit/exporter.ts";
 import { PublishedHeadError } from "../audit/verifier.ts";
+import { generatedPassword } from "../backoffice/passwords.ts";
+import type { BackofficeUser, BackofficeUsers } from "../backoffice/users.ts";
+import type { Clock } from "../clock.ts";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
+import type { GgrRollup, RebuildResult } from "../reporting/ggr-rollup.ts";
+import type { Reconciliation } from "../reporting/reconciliation.ts";
+import { ReportInputError } from "../reporting/report-filters.ts";
 import { HistoryMoveError, type HistoryMover } from "../rounds/history-mover.ts";
 import {
   type DropResult,
@@ -46,6 +53,12 @@ export interface OperatorView {
   lobbyUrl: string | null;
   allowedCountries: string[] | null;
   frameAncestors: string[];
+  timeZone: string;
+  allowPrivateNetwork: boolean;
+  jurisdiction: string;
+  responsibleGamblingUrl: string | null;
+  limitsUrl: string | null;
+  freeRounds: boolean;
   betLimits: BetLimitStrings[];
   packs: string[];
   createdAt: string;
@@ -68,6 +81,12 @@ export interface OperatorFieldsJson {
   lobbyUrl?: string | null;
   allowedCountries?: string[] | null;
   frameAncestors?: string[];
+  timeZone?: string;
+  allowPrivateNetwork?: boolean;
+  jurisdiction?: string;
+  responsibleGamblingUrl?: string | null;
+  limitsUrl?: string | null;
+  freeRounds?: boolean;
   betLimits?: BetLimitStrings[];
   packs?: string[];
 }
@@ -115,6 +134,7 @@ export interface OnboardingApi {
     playerId: string;
     secondPlayerId?: string;
     currency?: string;
+    freeRounds?: boolean;
   }): Promise<CertificationRunView>;
   listCertifications(args: { id: string }): Promise<CertificationView[]>;
   certificationReport(args: { id: string; certification: string }): Promise<RunReport>;
@@ -126,13 +146,20 @@ export interface OnboardingApi {
   moveHistory(args: { before: string; batchSize?: number; maxRounds?: number }): Promise<HistoryMoveView>;
   exportHistory(args: { month: string; out: string }): Promise<HistoryExportView>;
   dropHistory(args: { month: string; confirmExported: string }): Promise<HistoryDropView>;
+  rebuildReports(args: Record<string, never>): Promise<RebuildResult>;
+  /** One day of the operator's callbacks in its zone: the currency given, or each one played that day. */
+  reconcile(args: { operator: string; date: string; currency?: string }): Promise<ReconciliationResponse[]>;
+  /** A person of the back office, with a generated password shown this once. */
+  createBackofficeUser(args: {
+    username: string;
+    role: string;
+    operatorId?: string;
+  }): Promise<{ user: BackofficeUser; password: string }>;
 }
 
 export type OnboardingOperation = keyof OnboardingApi;
 
-export { ONBOARDING_ROUTES } from "./onboarding-routes.ts";
-
-export function operatorView(operator: Operator): OperatorView {
+function operatorView(operator: Operator): OperatorView {
   return {
     id: operator.id,
     name: operator.name,
@@ -140,6 +167,12 @@ export function operatorView(operator: Operator): OperatorView {
     lobbyUrl: operator.lobbyUrl,
     allowedCountries: operator.allowedCountries,
     frameAncestors: operator.frameAncestors,
+    timeZone: operator.timeZone,
+    allowPrivateNetwork: operator.allowPrivateNetwork,
+    jurisdiction: operator.jurisdiction,
+    responsibleGamblingUrl: operator.responsibleGamblingUrl,
+    limitsUrl: operator.limitsUrl,
+    freeRounds: operator.freeRounds === true,
     betLimits: operator.betLimits.map(formatBetLimit),
     packs: operator.packs,
     createdAt: operator.createdAt.toISOString(),
@@ -147,7 +180,7 @@ export function operatorView(operator: Operator): OperatorView {
   };
 }
 
-export function packView(pack: Pack): PackView {
+function packView(pack: Pack): PackView {
   return {
     id: pack.id,
     name: pack.name,
@@ -170,6 +203,10 @@ export function localOnboarding(services: {
   auditLog?: AuditRecorder;
   history?: HistoryMover;
   retention?: HistoryRetention;
+  /** The GGR roll-up and the reconciliation, with the clock that says whether a day is over. */
+  reports?: { rollup: GgrRollup; reconciliation: Reconciliation; clock: Clock };
+  /** The people of the back office. */
+  backofficeUsers?: BackofficeUsers;
 }): OnboardingApi {
   const { operators, packs } = services;
   const record = async <T extends object>(kind: string, result: T): Promise<T> => {
@@ -203,6 +240,12 @@ export function localOnboarding(services: {
       throw error;
     }
   };
+  const reports = () => {
+    if (!services.reports) {
+      throw new OperatorError("invalid_request", "This process was started without the reports.");
+    }
+    return services.reports;
+  };
   const certifications = () => {
     if (!services.certifications) {
       throw new OperatorError("invalid_request", "This process was started without certifications.");
@@ -224,6 +267,12 @@ export function localOnboarding(services: {
     ...(args.lobbyUrl !== undefined && { lobbyUrl: args.lobbyUrl }),
     ...(args.allowedCountries !== undefined && { allowedCountries: args.allowedCountries }),
     ...(args.frameAncestors !== undefined && { frameAncestors: args.frameAncestors }),
+    ...(args.timeZone !== undefined && { timeZone: args.timeZone }),
+    ...(args.allowPrivateNetwork !== undefined && { allowPrivateNetwork: args.allowPrivateNetwork }),
+    ...(args.jurisdiction !== undefined && { jurisdiction: args.jurisdiction }),
+    ...(args.responsibleGamblingUrl !== undefined && { responsibleGamblingUrl: args.responsibleGamblingUrl }),
+    ...(args.limitsUrl !== undefined && { limitsUrl: args.limitsUrl }),
+    ...(args.freeRounds !== undefined && { freeRounds: args.freeRounds }),
     ...(args.betLimits !== undefined && { betLimits: parseBetLimitStrings(args.betLimits) }),
     ...(args.packs !== undefined && { packs: args.packs }),
   });
@@ -284,6 +333,14 @@ export function localOnboarding(services: {
     removeGames: async (args) => packView(await packs.removeGames(args.id, args.games)),
     assignPack: async (args) => operatorView(await packs.assign(args.pack, args.operator)),
     unassignPack: async (args) => operatorView(await packs.unassign(args.pack, args.operator)),
+    createBackofficeUser: async (args) => {
+      if (!services.backofficeUsers) {
+        throw new OperatorError("invalid_request", "This process was started without the back office.");
+      }
+      const password = generatedPassword();
+      const user = await services.backofficeUsers.create({ ...args, password });
+      return { user, password };
+    },
     listCallbacks: (args) => callbacks().list({ dead: args.dead === true, alerts: args.alerts === true }),
     retryCallback: (args) => callbacks().retry({ transactionId: args.id, by: args.by }),
     resolveCallback: (args) => callbacks().resolve({ transactionId: args.id, note: args.note, by: args.by }),
@@ -293,6 +350,7 @@ export function localOnboarding(services: {
         playerId: args.playerId,
         ...(args.secondPlayerId !== undefined && { secondPlayerId: args.secondPlayerId }),
         ...(args.currency !== undefined && { currency: args.currency }),
+        ...(args.freeRounds === true && { freeRounds: true }),
       });
       return { ...certificationView(certification), report };
     },
@@ -360,6 +418,25 @@ export function localOnboarding(services: {
       retained(async (retention) =>
         record("history.dropped", await retention.dropMonth(args.month, args.confirmExported)),
       ),
+    rebuildReports: async () => record("reports.rebuilt", await reports().rollup.rebuild()),
+    async reconcile(args) {
+      const operator = await operatorOf(args.operator);
+      const { reconciliation, clock } = reports();
+      try {
+        const currencies =
+          args.currency === undefined
+            ? await reconciliation.currenciesOf(operator, args.date)
+            : [args.currency];
+        const days = [];
+        for (const currency of currencies) {
+          days.push(await reconciliation.day(operator, { date: args.date, currency }, clock.now()));
+        }
+        return days;
+      } catch (error) {
+        if (error instanceof ReportInputError) throw new OperatorError("invalid_request", error.message);
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,5 +1,11 @@
-/** Why an onboarding request was refused; `message` says what to change. */
-export type OperatorErrorCode =
+import type { ErrorCode } from "@rgs/protocol/errors";
+
+/**
+ * Why an onboarding request was refused; `message` says what to change. Status and title are the error
+ * catalogue's (as the admin interface answers them).
+ */
+export type OperatorErrorCode = Extract<
+  ErrorCode,
   | "unknown_operator"
   | "unknown_pack"
   | "unknown_game"
@@ -9,9 +15,14 @@ export type OperatorErrorCode =
   | "invalid_request"
   | "invalid_name"
   | "invalid_callback_url"
+  | "callback_url_private_network"
   | "invalid_lobby_url"
+  | "invalid_responsible_gambling_url"
+  | "invalid_limits_url"
   | "invalid_countries"
   | "invalid_frame_ancestors"
+  | "invalid_time_zone"
+  | "unknown_jurisdiction"
   | "invalid_bet_limits"
   | "invalid_packs"
   | "invalid_pack_id"
@@ -25,7 +36,8 @@ export type OperatorErrorCode =
   | "callback_url_required"
   | "certification_in_progress"
   | "unknown_certification"
-  | "audit_chain_broken";
+  | "audit_chain_broken"
+>;
 
 export class OperatorError extends Error {
   override name = "OperatorError";
@@ -35,28 +47,5 @@ export class OperatorError extends Error {
     message: string,
   ) {
     super(message);
-  }
-}
-
-/** HTTP status of each code on the admin interface. */
-export function operatorErrorStatus(code: OperatorErrorCode): number {
-  switch (code) {
-    case "unknown_operator":
-    case "unknown_pack":
-    case "unknown_transaction":
-    case "unknown_certification":
-      return 404;
-    case "pack_exists":
-    case "default_pack_read_only":
-    case "callback_not_dead":
-    case "callback_in_delivery":
-    case "callback_url_required":
-    case "certification_in_progress":
-    case "audit_chain_broken":
-      return 409;
-    case "sandbox_not_allowed":
-      return 403;
-    default:
-      return 400;
   }
 }

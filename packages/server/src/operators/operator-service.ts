@@ -9,20 +9,27 @@ import type {
   OperatorFields,
   OperatorLimitOverride,
 } from "../store/operators-repository.ts";
+import { type HostResolver, systemResolver } from "../wallet/private-network.ts";
 import { OperatorError } from "./operator-error.ts";
+import { refusePrivateCallback } from "./private-callback.ts";
 import type { SandboxSecretKeeper } from "./sandbox-credentials.ts";
 import {
   type Environment,
   formatBetLimit,
+  validateAllowPrivateNetwork,
   validateBetLimits,
   validateCallbackUrl,
   validateCountries,
   validateFrameAncestors,
+  validateFreeRounds,
   validateGraceSeconds,
+  validateJurisdiction,
   validateLobbyUrl,
   validateName,
   validatePackList,
+  validatePageUrl,
   validateSecret,
+  validateTimeZone,
 } from "./validation.ts";
 
 export { OperatorError } from "./operator-error.ts";
@@ -34,6 +41,17 @@ export interface OperatorInput {
   /** null or absent: no geo restriction. */
   allowedCountries?: string[] | null;
   frameAncestors?: string[];
+  /** IANA zone of the operator's days in reports; UTC when absent. */
+  timeZone?: string;
+  /** Production may send callbacks to a non-public address (a wallet on the RGS's own network). Default false. */
+  allowPrivateNetwork?: boolean;
+  /** Default jurisdiction profile of its launches; `default` when absent. */
+  jurisdiction?: string;
+  /** The operator's responsible-gambling page and the player's limits page (http or https); absent: none. */
+  responsibleGamblingUrl?: string | null;
+  limitsUrl?: string | null;
+  /** May run free-round campaigns; false when absent. */
+  freeRounds?: boolean;
   betLimits?: OperatorLimitOverride[];
   /** Absent: the default pack only. */
   packs?: string[];
@@ -51,10 +69,10 @@ export interface SecretRotation {
   callbackSigningSwitchAt: Date;
 }
 
-export const SANDBOX_OPERATOR_NAME = "Sandbox";
+const SANDBOX_OPERATOR_NAME = "Sandbox";
 
 /** 32 random bytes, base64url: 43 characters that survive copy-paste, shells and URLs. */
-export function generateSecret(): string {
+function generateSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
@@ -69,6 +87,7 @@ export class OperatorService {
   readonly #rotationGraceSeconds: number;
   readonly #environment: Environment;
   readonly #sandboxSecrets: SandboxSecretKeeper | undefined;
+  readonly #resolveHost: HostResolver;
 
   constructor(deps: {
     store: Store;
@@ -79,6 +98,8 @@ export class OperatorService {
     environment?: Environment;
     /** Staging only: told the sandbox operator's secret when it is created or rotated (sandbox-credentials.ts). */
     sandboxSecrets?: SandboxSecretKeeper;
+    /** Resolves a callback URL's host name to check its addresses in production. Default: the system's. */
+    resolveHost?: HostResolver;
   }) {
     this.#store = deps.store;
     this.#secretBox = deps.secretBox;
@@ -86,6 +107,7 @@ export class OperatorService {
     this.#rotationGraceSeconds = validateGraceSeconds(deps.rotationGraceSeconds);
     this.#environment = deps.environment ?? "production";
     this.#sandboxSecrets = this.#environment === "production" ? undefined : deps.sandboxSecrets;
+    this.#resolveHost = deps.resolveHost ?? systemResolver;
   }
 
   async create(input: OperatorInput): Promise<{ operator: Operator; secret: string }> {
@@ -104,6 +126,7 @@ export class OperatorService {
     const before = await this.#store.operators.find(id);
     if (!before) throw unknownOperator(id);
     const fields = await this.#validateFields(patch);
+    await this.#refusePrivateCallback(fields, before);
     const updated = await this.#store.operators.update(id, fields, this.#now());
     if (!updated) throw unknownOperator(id);
     const changed = Object.keys(fields);
@@ -195,6 +218,7 @@ export class OperatorService {
       throw new OperatorError("invalid_request", "The operator must be an object.");
     }
     const fields = await this.#validateFields(input);
+    await this.#refusePrivateCallback(fields);
     const secret = input.secret === undefined ? generateSecret() : validateSecret(input.secret);
     const operator = await this.#store.operators.create({
       id: randomUUID(),
@@ -203,6 +227,12 @@ export class OperatorService {
       lobbyUrl: fields.lobbyUrl ?? null,
       allowedCountries: fields.allowedCountries ?? null,
       frameAncestors: fields.frameAncestors ?? [],
+      timeZone: fields.timeZone ?? "UTC",
+      allowPrivateNetwork: fields.allowPrivateNetwork ?? false,
+      jurisdiction: fields.jurisdiction ?? "default",
+      responsibleGamblingUrl: fields.responsibleGamblingUrl ?? null,
+      limitsUrl: fields.limitsUrl ?? null,
+      freeRounds: fields.freeRounds ?? false,
       betLimits: fields.betLimits ?? [],
       packs: fields.packs ?? [DEFAULT_PACK_ID],
       sealedSecret: this.#secretBox.seal(secret),
@@ -229,6 +259,14 @@ export class OperatorService {
       fields.allowedCountries = validateCountries(input.allowedCountries);
     if (input.frameAncestors !== undefined)
       fields.frameAncestors = validateFrameAncestors(input.frameAncestors);
+    if (input.timeZone !== undefined) fields.timeZone = validateTimeZone(input.timeZone);
+    if (input.allowPrivateNetwork !== undefined)
+      fields.allowPrivateNetwork = validateAllowPrivateNetwork(input.allowPrivateNetwork);
+    if (input.jurisdiction !== undefined) fields.jurisdiction = validateJurisdiction(input.jurisdiction);
+    if (input.responsibleGamblingUrl !== undefined)
+      fields.responsibleGamblingUrl = validatePageUrl(input.responsibleGamblingUrl, "responsibleGambling");
+    if (input.limitsUrl !== undefined) fields.limitsUrl = validatePageUrl(input.limitsUrl, "limits");
+    if (input.freeRounds !== undefined) fields.freeRounds = validateFreeRounds(input.freeRounds);
     if (input.betLimits !== undefined) fields.betLimits = validateBetLimits(input.betLimits);
     if (input.packs !== undefined) {
       const packs = validatePackList(input.packs);
@@ -238,6 +276,19 @@ export class OperatorService {
       fields.packs = packs;
     }
     return fields;
+  }
+
+  /**
+   * Production refuses a callback URL that is or resolves to a non-public address unless the operator
+   * allows a private network; checked whenever either setting changes (each call checks again).
+   */
+  async #refusePrivateCallback(fields: Partial<OperatorFields>, before?: Operator): Promise<void> {
+    if (this.#environment !== "production") return;
+    if (fields.callbackUrl === undefined && fields.allowPrivateNetwork === undefined) return;
+    const callbackUrl = fields.callbackUrl === undefined ? before?.callbackUrl : fields.callbackUrl;
+    const allowed = fields.allowPrivateNetwork ?? before?.allowPrivateNetwork ?? false;
+    if (callbackUrl === null || callbackUrl === undefined || allowed) return;
+    await refusePrivateCallback(callbackUrl, this.#resolveHost);
   }
 
   #now(): Date {

@@ -6,7 +6,7 @@
  */
 
 /** Quotes a value for a POSIX shell. */
-export function shellQuote(value: string): string {
+function shellQuote(value: string): string {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 

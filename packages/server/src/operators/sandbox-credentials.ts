@@ -85,10 +85,7 @@ export async function readSandboxCredentials(dataDir: string): Promise<SandboxCr
 }
 
 /** Replaces the file at once (write, then rename), created owner-only so no other user can read a secret. */
-export async function writeSandboxCredentials(
-  dataDir: string,
-  credentials: SandboxCredentials,
-): Promise<void> {
+async function writeSandboxCredentials(dataDir: string, credentials: SandboxCredentials): Promise<void> {
   const file = sandboxCredentialsPath(dataDir);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;

@@ -1,8 +1,10 @@
 import { findGame } from "@rgs/protocol/catalog";
 import { resolveCurrency } from "@rgs/protocol/currencies";
+import { isJurisdictionName, JURISDICTION_NAMES, type JurisdictionName } from "@rgs/protocol/jurisdictions";
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
 import { currencyDefaultLimits } from "../launch/bet-limits.ts";
 import { COUNTRY_CODES } from "../launch/country-codes.ts";
+import { validTimeZone } from "../reporting/time-zones.ts";
 import type { OperatorLimitOverride } from "../store/operators-repository.ts";
 import { OperatorError, type OperatorErrorCode } from "./operator-error.ts";
 
@@ -80,12 +82,62 @@ export function validateCallbackUrl(value: unknown, environment: Environment): s
   return value;
 }
 
+/** Whether the operator may run free-round campaigns: a JSON boolean only. */
+export function validateFreeRounds(value: unknown): boolean {
+  if (typeof value !== "boolean")
+    fail("invalid_request", `freeRounds must be true or false, got ${show(value)}.`);
+  return value;
+}
+
+/** Whether production may send the operator's callbacks to a non-public address: a JSON boolean only. */
+export function validateAllowPrivateNetwork(value: unknown): boolean {
+  if (typeof value !== "boolean") {
+    fail("invalid_request", `allowPrivateNetwork must be true or false, got ${show(value)}.`);
+  }
+  return value;
+}
+
+/** The operator's own zone: an IANA name (Europe/Berlin, Asia/Kathmandu), kept as written. */
+export function validateTimeZone(value: unknown): string {
+  const zone = validTimeZone(value);
+  if (zone === undefined) {
+    fail(
+      "invalid_time_zone",
+      `The time zone must be an IANA name such as Europe/Berlin or Asia/Kathmandu, got ${show(value)}.`,
+    );
+  }
+  return zone;
+}
+
+/** The operator's default jurisdiction profile: one of the profiles shipped (docs/jurisdictions.md), as spelled there. */
+export function validateJurisdiction(value: unknown): JurisdictionName {
+  if (typeof value !== "string" || !isJurisdictionName(value)) {
+    fail(
+      "unknown_jurisdiction",
+      `The jurisdiction profile must be one of ${JURISDICTION_NAMES.join(", ")}, got ${show(value)}.`,
+    );
+  }
+  return value;
+}
+
 /** Where players return after a session: any absolute http(s) URL. */
 export function validateLobbyUrl(value: unknown): string | null {
   if (value === null) return null;
   if (typeof value !== "string")
     fail("invalid_lobby_url", `The lobby URL must be a string, got ${show(value)}.`);
   parseHttpUrl(value, "invalid_lobby_url", "lobby URL");
+  return value;
+}
+
+/** A responsible-gambling page of the operator (`responsibleGambling`, `limits`): an absolute http(s) URL. */
+export function validatePageUrl(value: unknown, page: "responsibleGambling" | "limits"): string | null {
+  const [code, label] =
+    page === "limits"
+      ? (["invalid_limits_url", "limits page URL"] as const)
+      : (["invalid_responsible_gambling_url", "responsible-gambling page URL"] as const);
+  if (value === null) return null;
+  if (typeof value !== "string") fail(code, `The ${label} must be a string, got ${show(value)}.`);
+  parseHttpUrl(value, code, label);
   return value;
 }
 
@@ -125,6 +177,11 @@ export function validateCountries(value: unknown): string[] | null {
 }
 
 const ORIGIN = /^(https?):\/\/(\*\.)?([^/?#:@\s]+)(:[0-9]{1,5})?\/?$/i;
+/**
+ * A host as a CSP source names it: DNS labels (an international name in its xn-- form) or an IP address.
+ * Anything else (a quote, a semicolon, a comma) would be written into the header as is.
+ */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$|^\[[0-9a-f:.]+\]$/;
 
 /**
  * Origins allowed to embed the game client (CSP frame-ancestors): `scheme://host[:port]`, where the
@@ -145,7 +202,7 @@ export function validateFrameAncestors(value: unknown): string[] {
     } catch {
       parsed = undefined;
     }
-    if (!match || !parsed || parsed.hostname === "") {
+    if (!match || !parsed || !HOST_NAME.test(parsed.hostname)) {
       fail(
         "invalid_frame_ancestors",
         `${show(entry)} is not an origin: write scheme://host[:port], e.g. https://casino.example.`,

@@ -2,8 +2,8 @@ import { formatAmount } from "@rgs/protocol/money";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
 import { OperatorError } from "../operators/operator-error.ts";
-import { Ledger } from "../rounds/ledger.ts";
 import type { Store } from "../store/database.ts";
+import { CallbackLedger } from "./callback-ledger.ts";
 import { type OutboxDb, outboxDb } from "./tables.ts";
 
 /**
@@ -41,21 +41,24 @@ const NAME_MAX = 200;
 
 export class DeadLetterService {
   readonly #db: OutboxDb;
-  readonly #ledger: Ledger;
+  readonly #ledger: CallbackLedger;
   readonly #clock: Clock;
   readonly #audit: AuditRecorder;
 
   constructor(deps: { store: Pick<Store, "db" | "writer" | "audit">; clock: Clock }) {
     this.#db = outboxDb(deps.store);
-    this.#ledger = new Ledger(deps.store.writer);
+    this.#ledger = new CallbackLedger(deps.store.writer);
     this.#clock = deps.clock;
     this.#audit = deps.store.audit;
   }
 
-  /** Undelivered credits and rollbacks, oldest first; `dead` and `alerts` narrow the list (both: either). */
-  async list(filter: { dead?: boolean; alerts?: boolean; limit?: number } = {}): Promise<CallbackView[]> {
-    const rows = await selectCallbacks(this.#db)
-      .where("t.kind", "in", ["credit", "rollback"])
+  /** Undelivered credits and rollbacks, oldest first; `dead` and `alerts` narrow the list (both: either), as `operatorId` does. */
+  async list(
+    filter: { dead?: boolean; alerts?: boolean; limit?: number; operatorId?: string } = {},
+  ): Promise<CallbackView[]> {
+    let query = selectCallbacks(this.#db).where("t.kind", "in", ["credit", "rollback"]);
+    if (filter.operatorId !== undefined) query = query.where("r.operator_id", "=", filter.operatorId);
+    const rows = await query
       .where((eb) => {
         const dead = eb.and([eb("t.status", "=", "dead"), eb("t.resolved_at", "is", null)]);
         const alerting = eb.and([eb("t.status", "=", "pending"), eb("t.alerted_at", "is not", null)]);
@@ -69,6 +72,15 @@ export class DeadLetterService {
       .limit(filter.limit ?? 100)
       .execute();
     return rows.map(view);
+  }
+
+  /** One credit or rollback, whatever its state; undefined for a debit or an unknown ID. */
+  async find(transactionId: string): Promise<CallbackView | undefined> {
+    const row = await selectCallbacks(this.#db)
+      .where("t.transaction_id", "=", transactionId)
+      .where("t.kind", "in", ["credit", "rollback"])
+      .executeTakeFirst();
+    return row && view(row);
   }
 
   /** Sends a dead letter again from now on, with its attempts kept. */
@@ -133,7 +145,7 @@ export class DeadLetterService {
         );
       }
       await tx.resolveByHand(row.transaction_id, { now, by, note });
-      const closedRound = row.round_closed ? await tx.closeRound(row.round_id, now) : false;
+      const closedRound = row.round_closed ? await tx.rounds.closeRound(row.round_id, now, row.kind) : false;
       await this.#audit.record(
         {
           operatorId: row.operator_id,

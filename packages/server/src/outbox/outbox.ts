@@ -1,12 +1,14 @@
 import { performance } from "node:perf_hooks";
-import type { Clock } from "../clock.ts";
+import type { AuditInput, AuditRecorder } from "../audit/audit-log.ts";
+import { PollLoop } from "../background/poll-loop.ts";
+import type { Clock, Timers } from "../clock.ts";
+import { type EventLogger, silentLogger } from "../observability/event-logger.ts";
 import { countRoundClosed, observeWalletCall, type WalletMetrics } from "../observability/wallet-metrics.ts";
-import { type ClaimedCallback, Ledger, laneOf } from "../rounds/ledger.ts";
+import { callbackBackoffMs, creditResendDelayMs } from "../rounds/debit-policy.ts";
 import type { Store } from "../store/database.ts";
 import type { WalletAnswer } from "../wallet/answer.ts";
 import type { WalletClient } from "../wallet/wallet-client.ts";
-import { retryDelayMs } from "./backoff.ts";
-import { type EventLogger, silentLogger } from "./logger.ts";
+import { CallbackLedger, type ClaimedCallback, laneOf } from "./callback-ledger.ts";
 
 export interface OutboxOptions {
   /** Names this instance's leases; unique per running process. */
@@ -22,6 +24,15 @@ export interface OutboxOptions {
   pollMs: number;
 }
 
+/** Operators a polling pass learns to be waiting out a backoff, at the most. */
+const WAITING_MAX = 1_000;
+/**
+ * How long a delivered callback's confirmation waits for another write of its lane to share a transaction
+ * with (under load one always comes first; the player's next bet on this instance carries it too). Until
+ * it commits the round reads as settling, which a bet through another instance waits out (SETTLING_WAIT).
+ */
+const CONFIRMATION_WITHIN_MS = 25;
+
 export const DEFAULT_OUTBOX_OPTIONS: Omit<OutboxOptions, "instanceId"> = {
   leaseMs: 30_000,
   baseDelayMs: 1_000,
@@ -32,7 +43,8 @@ export const DEFAULT_OUTBOX_OPTIONS: Omit<OutboxOptions, "instanceId"> = {
 };
 
 export interface OutboxDeps {
-  store: Pick<Store, "writer">;
+  /** `audit` records each dead letter with it. */
+  store: Pick<Store, "writer" | "audit">;
   clock: Clock;
   /** The wallet client of an operator, built afresh for each attempt so a new URL or secret applies at once. */
   wallets: (operatorId: string) => Promise<WalletClient>;
@@ -45,6 +57,7 @@ export interface OutboxDeps {
   logger?: EventLogger;
   /** Quick resends of a credit delivered inline (see rounds/debit-policy.ts); none by default. */
   inline?: InlineResends;
+  timers?: Timers;
 }
 
 export interface InlineResends {
@@ -67,7 +80,8 @@ type Delivery = "finished" | "retry" | "lost";
  * which another instance takes its callbacks over.
  */
 export class Outbox {
-  readonly #ledger: Ledger;
+  readonly #ledger: CallbackLedger;
+  readonly #audit: AuditRecorder;
   readonly #clock: Clock;
   readonly #wallets: OutboxDeps["wallets"];
   readonly #options: OutboxOptions;
@@ -75,17 +89,18 @@ export class Outbox {
   readonly #onRoundSettled: ((roundId: string) => void) | undefined;
   readonly #metrics: WalletMetrics | undefined;
   readonly #log: EventLogger;
-  #timer: NodeJS.Timeout | undefined;
-  #running = false;
-  #pass: Promise<void> | undefined;
+  readonly #loop: PollLoop;
   /** Deliveries this process's polling pass has under way, by round. */
   readonly #inFlight = new Map<string, Promise<unknown>>();
   readonly #recording = new Set<Promise<unknown>>();
   readonly #inline: InlineResends;
+  /** Operators whose callbacks wait out a backoff: put back by this instance, or seen by its polling pass. */
+  readonly #waiting = new Set<string>();
 
   constructor(deps: OutboxDeps) {
     validateOptions(deps.options);
-    this.#ledger = new Ledger(deps.store.writer);
+    this.#ledger = new CallbackLedger(deps.store.writer);
+    this.#audit = deps.store.audit;
     this.#clock = deps.clock;
     this.#wallets = deps.wallets;
     this.#options = deps.options;
@@ -94,6 +109,14 @@ export class Outbox {
     this.#metrics = deps.metrics;
     this.#log = deps.logger ?? silentLogger;
     this.#inline = deps.inline ?? { resends: 0, delayMs: 0, sleep: async () => {} };
+    this.#loop = new PollLoop({
+      pass: async () => (await this.runOnce()) >= this.#options.batchSize,
+      intervalMs: deps.options.pollMs,
+      firstDelayMs: 0,
+      failureMessage: "outbox: polling pass failed",
+      logger: this.#log,
+      ...(deps.timers && { timers: deps.timers }),
+    });
   }
 
   /**
@@ -128,6 +151,32 @@ export class Outbox {
     }
   }
 
+  /**
+   * The operator's wallet answered a call clearly: it is back. The callbacks this instance left waiting out
+   * their backoff (a rollback queued during an outage) are made due and sent now, rather than minutes later
+   * while the player is kept from betting on that game. Never throws.
+   */
+  walletAnswered(operatorId: string): void {
+    if (!this.#waiting.delete(operatorId)) return;
+    const work = (async () => {
+      const now = new Date(this.#clock.now());
+      const due = await this.#ledger.write("outbox", (tx) => tx.makeDue(operatorId, now));
+      if (due > 0) {
+        this.#log.info(
+          { operatorId, due },
+          "outbox: the wallet answers again; its waiting callbacks are due",
+        );
+        await this.runOnce();
+      }
+    })().catch((error: unknown) => {
+      // They stay due at their backoff time: the poller sends them then.
+      this.#waiting.add(operatorId);
+      this.#log.error({ operatorId, err: error }, "outbox: making the operator's callbacks due failed");
+    });
+    const tracked = work.finally(() => this.#recording.delete(tracked));
+    this.#recording.add(tracked);
+  }
+
   /** One polling pass: claims up to `batchSize` due callbacks and delivers them; returns the attempts made. */
   async runOnce(): Promise<number> {
     const claimed = await this.#claim(this.#options.batchSize);
@@ -148,33 +197,13 @@ export class Outbox {
 
   /** Polls every `pollMs`, at once again while passes come back full. */
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** Stops polling and waits for the pass in progress; deliveries started by `kick` finish on their own. */
   async stop(): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#pass;
+    await this.#loop.stop();
     await this.settled();
-  }
-
-  #schedule(delayMs: number): void {
-    this.#timer = setTimeout(() => {
-      this.#pass = (async () => {
-        let full = false;
-        try {
-          full = (await this.runOnce()) >= this.#options.batchSize;
-        } catch (error) {
-          this.#log.error({ err: error }, "outbox: polling pass failed");
-        }
-        if (this.#running) this.#schedule(full ? 0 : this.#options.pollMs);
-      })();
-    }, delayMs);
-    this.#timer.unref();
   }
 
   #track<T>(roundId: string, work: Promise<T>): Promise<T> {
@@ -197,16 +226,24 @@ export class Outbox {
 
   #claim(limit: number, roundId?: string, early = false): Promise<ClaimedCallback[]> {
     const now = this.#clock.now();
-    return this.#ledger.write(roundId ?? "outbox", (tx) =>
-      tx.claimDue({
+    return this.#ledger.write(roundId ?? "outbox", async (tx) => {
+      const claimed = await tx.claimDue({
         now: new Date(now),
         owner: this.#options.instanceId,
         leaseUntil: new Date(now + this.#options.leaseMs),
         limit,
         ...(roundId !== undefined && { roundId }),
         ...(early && { early }),
-      }),
-    );
+      });
+      // The polling pass also learns which operators' callbacks wait out a backoff on any instance, so that
+      // a wallet answering this one makes them due (walletAnswered), not only those this instance put back.
+      if (roundId === undefined) {
+        for (const operatorId of await tx.operatorsBackingOff(new Date(now), WAITING_MAX)) {
+          this.#waiting.add(operatorId);
+        }
+      }
+      return claimed;
+    });
   }
 
   async #deliver(callback: ClaimedCallback): Promise<Delivery> {
@@ -227,7 +264,7 @@ export class Outbox {
       let callback = first;
       let sent = await this.#send(callback);
       for (let resend = 1; resend <= this.#inline.resends && !isClear(sent); resend++) {
-        await this.#inline.sleep(resend * this.#inline.delayMs);
+        await this.#inline.sleep(creditResendDelayMs({ retryDelayMs: this.#inline.delayMs }, resend));
         // The quick resends may outlast the lease: it is renewed, so the poller never sends the same
         // callback at the same time. A lease already lost means another instance has it: stop here.
         const pendingIds = callbacks.slice(index).map((c) => c.transactionId);
@@ -327,16 +364,20 @@ export class Outbox {
     const leased = { transactionId: callback.transactionId, owner: this.#options.instanceId };
     const now = new Date(this.#clock.now());
     if (answer.outcome === "ok") {
-      const { recorded, closedRound } = await this.#ledger.write(laneOf(callback), (tx) =>
-        tx.recordDelivered(
-          {
-            ...leased,
-            roundId: callback.roundId,
-            roundClosed: callback.roundClosed,
-            attempts: callback.attempts + 1,
-          },
-          { now, answer: answer.raw },
-        ),
+      const { recorded, closedRound } = await this.#ledger.writeSoon(
+        laneOf(callback),
+        (tx) =>
+          tx.recordDelivered(
+            {
+              ...leased,
+              roundId: callback.roundId,
+              roundClosed: callback.roundClosed,
+              kind: callback.kind,
+              attempts: callback.attempts + 1,
+            },
+            { now, answer: answer.raw },
+          ),
+        CONFIRMATION_WITHIN_MS,
       );
       if (!recorded) return this.#lost(trace);
       this.#log.info({ ...trace, status: answer.status }, "outbox: callback delivered");
@@ -347,24 +388,14 @@ export class Outbox {
       }
       return "finished";
     }
-    const recorded = await this.#ledger.write(laneOf(callback), (tx) =>
-      tx.recordDead(
-        {
-          ...leased,
-          attempts: callback.attempts + 1,
-          operatorId: callback.operatorId,
-          audit: {
-            transactionId: callback.transactionId,
-            roundId: callback.roundId,
-            playerId: callback.playerId,
-            kind: callback.kind,
-            roundClosed: callback.roundClosed,
-            status: answer.status,
-          },
-        },
-        { now, status: deadLetterReason(answer.status), answer: answer.raw },
-      ),
-    );
+    const recorded = await this.#ledger.write(laneOf(callback), async (tx) => {
+      const dead = await tx.recordDead(
+        { ...leased, attempts: callback.attempts + 1 },
+        { status: deadLetterReason(answer.status), answer: answer.raw },
+      );
+      if (dead) await this.#audit.record(deadLetterEvent(callback, answer.status, now), { db: tx.db });
+      return dead;
+    });
     if (!recorded) return this.#lost(trace);
     this.#metrics?.deadLetters.inc({ callback: callback.kind, operator: callback.operatorId });
     this.#log.error(
@@ -376,7 +407,7 @@ export class Outbox {
 
   async #retry(callback: ClaimedCallback, trace: object, error: string): Promise<Delivery> {
     const nowMs = this.#clock.now();
-    const delay = retryDelayMs(callback.attempts + 1, this.#options, this.#random);
+    const delay = callbackBackoffMs(callback.attempts + 1, this.#options, this.#random);
     const alert =
       callback.alertedAt === null && nowMs - callback.createdAt.getTime() >= this.#options.alertAfterMs;
     const recorded = await this.#ledger.write(laneOf(callback), (tx) =>
@@ -394,6 +425,7 @@ export class Outbox {
       ),
     );
     if (!recorded) return this.#lost(trace);
+    this.#waiting.add(callback.operatorId);
     this.#log.warn(
       { ...trace, error, retryInMs: delay },
       "outbox: no clear answer; the callback will be resent",
@@ -421,7 +453,7 @@ export class Outbox {
  * What a person reading a dead letter needs to know. A refused signature is a configuration fault, not the
  * wallet's verdict on the payout: it names the secret, so the fix (and then `callbacks retry`) is plain.
  */
-export function deadLetterReason(status: string): string {
+function deadLetterReason(status: string): string {
   return status === "ERROR_INVALID_SIGNATURE"
     ? "wallet_signature_refused: the wallet refused the RGS's signature; check the operator's callback secret (and the previous one during a rotation's grace period), then retry the callback"
     : status;
@@ -460,4 +492,21 @@ function validateOptions(options: OutboxOptions): void {
       throw new RangeError(`${name} must be a positive integer, got ${value}`);
     }
   }
+}
+
+/** The audit event of a dead letter, recorded with it: which callback of which round the wallet refused. */
+function deadLetterEvent(callback: ClaimedCallback, status: string, now: Date): AuditInput {
+  return {
+    operatorId: callback.operatorId,
+    kind: "callback.dead",
+    at: now,
+    data: {
+      transactionId: callback.transactionId,
+      roundId: callback.roundId,
+      playerId: callback.playerId,
+      kind: callback.kind,
+      roundClosed: callback.roundClosed,
+      status,
+    },
+  };
 }

@@ -11,7 +11,3 @@ export interface RateLimiter {
   take(key: string): Promise<RateDecision>;
   close(): Promise<void>;
 }
-
-export { createRateLimiter } from "./from-config.ts";
-export { createMemoryRateLimiter } from "./memory.ts";
-export { createRedisRateLimiter } from "./redis.ts";

@@ -9,7 +9,7 @@
  */
 import type { RateDecision } from "./rate-limiter.ts";
 
-export const MICRO_TOKENS = 1_000_000;
+const MICRO_TOKENS = 1_000_000;
 
 export interface BucketParams {
   /** burst in micro-tokens */

@@ -1,6 +1,6 @@
 import type { ResolvedGame } from "@rgs/games/registry";
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
-import { gameError } from "../game-error.ts";
+import { gameError, gameRefusal } from "../game-error.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
 
 export interface ValidBet {
@@ -24,7 +24,7 @@ export function validateBet(
   const amount = parseAmount(input.amount, decimals);
   if (!amount.ok) throw gameError("invalid_amount", `amount: ${amount.detail}`);
   const parsed = game.parseParams(input.params ?? {}, { rtp, decimals });
-  if (!parsed.ok) throw gameError("invalid_params", parsed.detail);
+  if (!parsed.ok) throw gameRefusal("invalid_params", parsed);
   const stake = game.stakeOf(parsed.value, amount.minor);
   const { minBet, maxBet, maxWin } = session.betLimits;
   const money = (minor: bigint) => `${formatAmount(minor, decimals)} ${currency}`;

@@ -16,8 +16,9 @@ import type { DebitResult, WalletGateway } from "./wallet-gateway.ts";
  * - Definitely refused (ERROR_NOT_ENOUGH_MONEY and the like): nothing to reverse for that debit; the step's
  *   earlier successful debits are rolled back. The opening bet is refused; an extra debit is undone by the
  *   game's `onDebitRefused` and the round goes on.
- * - Credits and rollbacks are never given up: the outbox resends them until the wallet answers HTTP 200.
- *   A healthy round's credits go out inline first, with `creditResends` quick resends, so the answer
+ * - Credits and rollbacks are never given up: the outbox resends them until the wallet answers HTTP 200,
+ *   after a capped exponential backoff with full jitter (`callbackBackoffMs`). A healthy round's credits go
+ *   out inline first, with `creditResends` quick resends (`creditResendDelayMs` apart), so the answer
  *   normally carries the balance after the payout.
  * - The sweeper waits `openingDebitBudgetMs` (plus a margin) before it treats a round still opening as left
  *   by a process that died during the debit, so it never cuts a live call short.
@@ -32,7 +33,7 @@ export interface DebitPolicy {
   sleep: (ms: number) => Promise<void>;
 }
 
-export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function debitPolicyOf(config: Config, sleep: (ms: number) => Promise<void> = realSleep): DebitPolicy {
   return {
@@ -86,8 +87,25 @@ export async function sendDebit(
 }
 
 /** Pause before quick resend n (1-based) of an inline credit. */
-export const creditResendDelayMs = (policy: DebitPolicy, attempt: number): number =>
+export const creditResendDelayMs = (policy: Pick<DebitPolicy, "retryDelayMs">, attempt: number): number =>
   attempt * policy.retryDelayMs;
+
+/**
+ * Capped exponential backoff with full jitter: after the n-th failed attempt the next one waits a
+ * uniformly random time in [0, min(maxDelayMs, baseDelayMs × 2^(n-1))). Full jitter spreads the retries
+ * of many callbacks that failed together (a wallet outage) instead of sending them back in waves.
+ */
+export function callbackBackoffMs(
+  failedAttempts: number,
+  opts: { baseDelayMs: number; maxDelayMs: number },
+  random: () => number,
+): number {
+  const exponent = Math.min(Math.max(failedAttempts - 1, 0), 52);
+  const ceiling = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** exponent);
+  const draw = random();
+  if (!(draw >= 0 && draw < 1)) throw new RangeError(`random() must be in [0, 1), got ${draw}`);
+  return Math.floor(draw * ceiling);
+}
 
 /**
  * The longest an opening debit can take: every attempt up to the callback time-out, with the growing

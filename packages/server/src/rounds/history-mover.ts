@@ -8,7 +8,7 @@ import type { Executor } from "./round-repository.ts";
  * the history tables (migration 0009). A background job, never the bet path: the CLI runs it
  * (`npm run rgs -- history move --before DATE`), on any number of instances at once.
  *
- * Left alone, whatever their age: rounds not closed or void (initializing, open, settling), and rounds
+ * Left alone, whatever their age: rounds not over (initializing, open, settling), and rounds
  * with a transaction the outbox or a person still has to finish (pending, ambiguous, or a dead letter not
  * yet resolved). Each batch is one transaction that locks its rounds with SKIP LOCKED, so concurrent
  * movers take disjoint batches, and a round is either hot or archived, never both nor neither.
@@ -35,7 +35,7 @@ export class HistoryMoveError extends Error {
   override name = "HistoryMoveError";
 }
 
-export const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_BATCH_SIZE = 500;
 const MAX_BATCH_SIZE = 5_000;
 /** A round finished less than this long ago may still be read by a player's client as the hot round. */
 export const MIN_AGE_MS = 60 * 60_000;
@@ -139,7 +139,7 @@ export class HistoryMover {
 }
 
 /** UTC month of a moment, as YYYY-MM: the partition a round finished then lives in. */
-export function monthOf(at: Date): string {
+function monthOf(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 
@@ -150,7 +150,7 @@ async function lockMovable(
 ): Promise<{ id: string; closed_at: Date }[]> {
   const { rows } = await sql<{ id: string; closed_at: Date }>`
     select r.id, r.closed_at from rounds r
-    where r.status in ('closed', 'void') and r.closed_at < ${before}
+    where r.status in ('closed', 'cancelled', 'void') and r.closed_at < ${before}
       and not exists (select 1 from wallet_transactions t where t.round_id = r.id and ${unfinishedTransaction})
     order by r.closed_at
     limit ${limit}

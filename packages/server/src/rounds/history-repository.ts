@@ -1,6 +1,8 @@
 import type { Store } from "../store/database.ts";
+import { toRound } from "../store/round-columns.ts";
 import { historyDb } from "./history-tables.ts";
 import {
+  FINISHED,
   findRound,
   type HistoryCursor,
   isUuid,
@@ -8,7 +10,6 @@ import {
   olderThan,
   type PlayerGame,
   type RoundRow,
-  toRound,
 } from "./round-repository.ts";
 
 /**
@@ -31,10 +32,27 @@ export async function findAnyRound(store: Db, id: string): Promise<RoundRow | un
   return row && toRound(row);
 }
 
-/** The player's finished rounds of one mode, newest first, from the hot table and the history. */
+/** The operator of a round, hot or archived, read alone (the replay page's frame policy needs nothing else). */
+export async function findOperatorOfRound(store: Db, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const hot = await store.db
+    .selectFrom("rounds")
+    .select("operator_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (hot) return hot.operator_id;
+  const archived = await historyDb(store)
+    .selectFrom("rounds_history")
+    .select("operator_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return archived?.operator_id;
+}
+
+/** The player's finished rounds of one game and mode, newest first, from the hot table and the history. */
 export async function listAllFinishedRounds(
   store: Db,
-  key: Omit<PlayerGame, "gameCode">,
+  key: PlayerGame,
   opts: { limit: number; before?: HistoryCursor },
 ): Promise<RoundRow[]> {
   const hot = await listFinishedRounds(store.db, key, opts);
@@ -43,8 +61,9 @@ export async function listAllFinishedRounds(
     .selectAll()
     .where("operator_id", "=", key.operatorId)
     .where("player_id", "=", key.playerId)
+    .where("game_code", "=", key.gameCode)
     .where("mode", "=", key.mode)
-    .where("status", "=", "closed");
+    .where("status", "in", FINISHED);
   if (opts.before) query = query.where(olderThan(opts.before));
   const archived = await query
     .orderBy("created_at", "desc")

@@ -57,7 +57,7 @@ interface MonthRange {
   suffix: string;
 }
 
-export function parseMonth(month: unknown): MonthRange {
+function parseMonth(month: unknown): MonthRange {
   const match = typeof month === "string" ? MONTH.exec(month) : null;
   if (!match) {
     throw new HistoryRetentionError(
@@ -299,6 +299,12 @@ export class HistoryRetention {
           `${file} does not hold what the history holds for ${range.month} (digest ${exported.digest.slice(0, 16)}..., the history's ${stored.digest.slice(0, 16)}...): export the month again, then drop it.`,
         );
       }
+      // What leaves is remembered by ID, so a search for one of these rounds answers that it was archived.
+      await sql`
+        insert into history_dropped_rounds (round_id, operator_id, month)
+        select id, operator_id, ${range.month} from rounds_history
+        where finished_at >= ${range.from} and finished_at < ${range.to}
+        on conflict (round_id) do nothing`.execute(trx);
       for (const name of partitions) {
         const parent = name.startsWith("rounds_history_") ? "rounds_history" : "wallet_transactions_history";
         await sql`alter table ${sql.id(parent)} detach partition ${sql.id(name)}`.execute(trx);
@@ -353,7 +359,7 @@ async function summarizeMonth(db: Db, range: MonthRange): Promise<MonthSummary> 
 }
 
 /** Count and digest of an export file, refusing a line that is not an exported round of `month`. */
-export async function summarizeFile(file: string, month: string): Promise<MonthSummary> {
+async function summarizeFile(file: string, month: string): Promise<MonthSummary> {
   if (typeof file !== "string" || file.trim() === "") {
     throw new HistoryRetentionError("--confirm-exported takes the path of the file `history export` wrote.");
   }

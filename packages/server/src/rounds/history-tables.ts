@@ -24,11 +24,20 @@ export interface TransactionIdsTable {
   transaction_id: string;
 }
 
+/** Rounds whose month was dropped after its export (migration 0030): what a search says of them. */
+export interface HistoryDroppedRoundsTable {
+  round_id: string;
+  operator_id: string;
+  /** YYYY-MM of the round's finish. */
+  month: string;
+}
+
 export function historyDb(store: Pick<Store, "db">) {
   return store.db.withTables<{
     rounds_history: RoundsHistoryTable;
     wallet_transactions_history: WalletTransactionsHistoryTable;
     transaction_ids: TransactionIdsTable;
+    history_dropped_rounds: HistoryDroppedRoundsTable;
   }>();
 }
 

@@ -32,3 +32,31 @@ export function toPlainJson(value: unknown): unknown {
   for (const [key, v] of Object.entries(value)) out[key] = toPlainJson(v);
   return out;
 }
+
+/**
+ * An answer as the JSON column can hold it. PostgreSQL's JSON refuses the NUL character (U+0000), which a
+ * wallet may send escaped in any string: it is shown as U+FFFD there, and the exact text is kept in
+ * `answer_raw`. A wallet's answer is read for its meaning before it is stored, so this changes nothing of it.
+ */
+export function storableJson(value: unknown): string {
+  return JSON.stringify(withoutNul(value));
+}
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string")
+    return value.includes("\u0000") ? value.replaceAll("\u0000", "\ufffd") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [withoutNul(key) as string, withoutNul(v)]),
+  );
+}
+
+/** The answer text as JSON when it is JSON, else the text itself. */
+export function parseAnswer(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}

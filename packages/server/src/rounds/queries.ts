@@ -7,7 +7,7 @@ import type { Store } from "../store/database.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
 import { findAnyRound, listAllFinishedRounds } from "./history-repository.ts";
 import { findUnfinishedRound, isPlayersRound, type RoundRow } from "./round-repository.ts";
-import { type RoundDetails, type RoundSummary, summarize } from "./round-summary.ts";
+import { isCancelled, type RoundDetails, type RoundSummary, summarize } from "./round-summary.ts";
 import { findRollbackOf, findTransaction } from "./transaction-repository.ts";
 import type { WalletGateway } from "./wallet-gateway.ts";
 
@@ -49,7 +49,8 @@ export class RoundQueries {
     const decimals = resolveCurrency(session.currency)?.decimals ?? 2;
     const read =
       session.mode === "demo" ? await this.#demoBalance(session) : await this.#wallet.balance(session);
-    const summary = round ? summarize(round) : null;
+    // A bet being cancelled is no round to play on: the player sees none while its stake is returned.
+    const summary = round && !isCancelled(round) ? summarize(round) : null;
     if ("unavailable" in read) return { balance: null, balanceUnavailable: read.unavailable, round: summary };
     return { balance: formatAmount(read.balance, decimals), round: summary };
   }
@@ -73,6 +74,14 @@ export class RoundQueries {
   }
 
   async round(session: GameSession, roundId: string): Promise<RoundDetails> {
+    return (await this.recorded(session, roundId)).details;
+  }
+
+  /** A round of the player as the API shows it, and its parameters as stored, which a replay takes. */
+  async recorded(
+    session: GameSession,
+    roundId: string,
+  ): Promise<{ details: RoundDetails; storedParams: unknown }> {
     const round = typeof roundId === "string" ? await findAnyRound(this.#store, roundId) : undefined;
     if (!isPlayersRound(round, session)) {
       throw gameError("round_not_found", `No round ${JSON.stringify(roundId)} of this player.`);
@@ -85,13 +94,14 @@ export class RoundQueries {
     }
     const fairness = await this.#seeds.fairness(this.#store.db, round.seedPairId);
     const closed = round.status === "closed";
-    return {
+    const details = {
       ...summarize(round),
       params: toPlain(round.params),
-      actions: round.actions,
+      actions: isCancelled(round) ? [] : round.actions,
       fairness: { ...fairness, nonce: round.nonce },
       ...(closed && { reveal: toPlain(this.#game(round.gameCode).game.reveal(round.state)) }),
     };
+    return { details, storedParams: round.params };
   }
 
   /** A debit is never sent again once its outcome is known or its rollback exists. */

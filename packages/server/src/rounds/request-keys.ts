@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { formatAmount } from "@rgs/protocol/money";
 import { readAnswerRecord } from "@rgs/protocol/wallet-callbacks";
 import { type GameError, gameError } from "../game-error.ts";
-import type { RoundResult } from "./engine.ts";
-import type { Executor, RoundRow } from "./round-repository.ts";
-import { toRound } from "./round-repository.ts";
-import { summarize } from "./round-summary.ts";
+import type { UniqueViolation } from "../store/constraint-violation.ts";
+import { toRound } from "../store/round-columns.ts";
+import type { ActionKeyRecord, ActionKeys, Executor, RoundRow } from "./round-repository.ts";
+import { type RoundResult, summarize } from "./round-summary.ts";
 import { listTransactions, type TransactionRow } from "./transaction-repository.ts";
 
 /**
@@ -15,22 +15,9 @@ import { listTransactions, type TransactionRow } from "./transaction-repository.
  * round: its outcome, never a second round or debit.
  */
 
-/** What an action's key records on its round: the request's digest and the debits the action took. */
-export interface ActionKeyRecord {
-  digest: string;
-  debits?: string[];
-  /** A demo action refused for its stake (nothing else of it is stored). */
-  refused?: true;
-}
-
-export type ActionKeys = Record<string, ActionKeyRecord>;
-
 /** The most characters of a key; UUIDs (36) and ULIDs (26) fit with room to spare. */
-export const REQUEST_KEY_MAX_LENGTH = 128;
+const REQUEST_KEY_MAX_LENGTH = 128;
 const REQUEST_KEY_PATTERN = /^[A-Za-z0-9._:-]+$/;
-
-/** Seconds a client waits before resending a key whose request is still under way. */
-export const IN_PROGRESS_RETRY_AFTER_SECONDS = 1;
 
 /** The header's value, undefined when absent; a GameError names what is wrong with a bad one. */
 export function parseRequestKey(header: string | string[] | undefined): string | undefined {
@@ -100,12 +87,8 @@ export async function findRoundByRequestKey(
 }
 
 /** Whether a unique violation is the one of the bet keys' index: the same key's bet committed meanwhile. */
-export function isRequestKeyViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as { constraint?: unknown }).constraint === "rounds_request_key"
-  );
+export function isRequestKeyViolation(violation: UniqueViolation): boolean {
+  return violation.constraint === "rounds_request_key";
 }
 
 export const requestInProgress = (): GameError =>

@@ -9,7 +9,7 @@ import type { RoundRow } from "./round-repository.ts";
 export interface RoundSummary {
   id: string;
   gameCode: string;
-  status: "open" | "settling" | "closed";
+  status: "open" | "settling" | "closed" | "cancelled";
   stake: string;
   payout: string;
   currency: string;
@@ -27,8 +27,22 @@ export interface RoundDetails extends RoundSummary {
   reveal?: unknown;
 }
 
+/** The note of a round whose bet the wallet never confirmed: its stake is being, or was, returned. */
+export const BET_CANCELLED = "bet_cancelled";
+
+/**
+ * A round cancelled before it was played (its rollback confirmed, or still on its way): its nonce was
+ * consumed, but what it drew never counted, so nobody is shown it.
+ */
+export function isCancelled(round: Pick<RoundRow, "status" | "note">): boolean {
+  return round.status === "cancelled" || round.note === BET_CANCELLED;
+}
+
 export function summarize(round: RoundRow): RoundSummary {
-  const status = round.status === "open" || round.status === "settling" ? round.status : "closed";
+  const status =
+    round.status === "open" || round.status === "settling" || round.status === "cancelled"
+      ? round.status
+      : "closed";
   return {
     id: round.id,
     gameCode: round.gameCode,
@@ -36,9 +50,15 @@ export function summarize(round: RoundRow): RoundSummary {
     stake: formatAmount(round.stakeTotal, round.decimals),
     payout: formatAmount(round.payoutTotal, round.decimals),
     currency: round.currency,
-    view: toPlainJson(round.view),
+    view: isCancelled(round) ? null : toPlainJson(round.view),
     ...(round.note !== null && { note: round.note }),
     createdAt: round.createdAt.toISOString(),
     ...(round.closedAt !== null && { closedAt: round.closedAt.toISOString() }),
   };
+}
+
+export interface RoundResult {
+  round: RoundSummary;
+  /** The player's balance after the request, when known (null while the wallet has not confirmed it). */
+  balance: string | null;
 }

@@ -75,8 +75,8 @@ const ACTIVE_CACHE_SIZE = 10_000;
 
 const ownerKey = (owner: SeedOwner): string => `${owner.operatorId}|${owner.mode}|${owner.playerId}`;
 
-export const newServerSeed = (): string => randomBytes(32).toString("hex");
-export const newClientSeed = (): string => randomBytes(8).toString("hex");
+const newServerSeed = (): string => randomBytes(32).toString("hex");
+const newClientSeed = (): string => randomBytes(8).toString("hex");
 
 export class SeedService {
   readonly #store: Store;
@@ -216,6 +216,29 @@ export class SeedService {
       clientSeed: pair.clientSeed,
       ...(pair.status === "retired" && { serverSeed: this.#box.open(pair.serverSeedSealed) }),
     };
+  }
+
+  /** The fairness data of several pairs at once (a search page's rounds), by pair ID. */
+  async fairnessOfPairs(
+    db: Executor,
+    seedPairIds: readonly string[],
+  ): Promise<Map<string, { serverSeedHash: string; clientSeed: string; serverSeed?: string }>> {
+    if (seedPairIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("seed_pairs")
+      .select(["id", "server_seed_sealed", "server_seed_hash", "client_seed", "status"])
+      .where("id", "in", [...new Set(seedPairIds)])
+      .execute();
+    return new Map(
+      rows.map((pair) => [
+        pair.id,
+        {
+          serverSeedHash: pair.server_seed_hash,
+          clientSeed: pair.client_seed,
+          ...(pair.status === "retired" && { serverSeed: this.#box.open(pair.server_seed_sealed) }),
+        },
+      ]),
+    );
   }
 
   async #rotate(trx: Executor, owner: SeedOwner, active: SeedPairRow, clientSeed: string): Promise<Rotation> {

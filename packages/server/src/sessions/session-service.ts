@@ -28,9 +28,16 @@ export interface SessionRequest {
   demoBalance: bigint | null;
   /** The launch's `languageCode`: not part of the launch key, a repeated launch may change it. */
   language?: string;
+  /** The jurisdiction profile that applies; absent: `default`. */
+  jurisdiction?: GameSession["jurisdiction"];
+  /** Minutes between reality checks; absent or null: none. */
+  realityCheckMinutes?: number | null;
 }
 
-/** Identifies "the same launch": every field that shapes the session, not the opaque details or language. */
+/**
+ * Identifies "the same launch": every field that shapes the session (the jurisdiction profile and reality-check
+ * interval too), not the opaque details or language.
+ */
 export function launchKeyOf(request: SessionRequest): string {
   const parts = [
     request.operatorId,
@@ -43,6 +50,11 @@ export function launchKeyOf(request: SessionRequest): string {
     request.betLimits.maxBet.toString(),
     request.betLimits.maxWin.toString(),
   ];
+  // Another profile or interval is another session; the default profile without reality checks adds nothing, so
+  // sessions launched before profiles existed keep their key and are still reused.
+  const jurisdiction = request.jurisdiction ?? "default";
+  const realityCheck = request.realityCheckMinutes ?? null;
+  if (jurisdiction !== "default" || realityCheck !== null) parts.push(jurisdiction, String(realityCheck));
   return createHash("sha256").update(JSON.stringify(parts), "utf8").digest("hex");
 }
 

@@ -1,5 +1,6 @@
-import type { Clock } from "../clock.ts";
-import { type EventLogger, silentLogger } from "../outbox/logger.ts";
+import { PollLoop } from "../background/poll-loop.ts";
+import type { Clock, Timers } from "../clock.ts";
+import { type EventLogger, silentLogger } from "../observability/event-logger.ts";
 import type { SessionRepository } from "../store/sessions-repository.ts";
 
 export interface TokenPurgerOptions {
@@ -9,7 +10,7 @@ export interface TokenPurgerOptions {
   batchSize: number;
 }
 
-export const DEFAULT_TOKEN_PURGER_OPTIONS: TokenPurgerOptions = { intervalMs: 60_000, batchSize: 1_000 };
+const DEFAULT_TOKEN_PURGER_OPTIONS: TokenPurgerOptions = { intervalMs: 60_000, batchSize: 1_000 };
 
 /**
  * Deletes replaced session tokens once their refresh grace is over. Until then a repeated refresh needs the
@@ -22,9 +23,7 @@ export class TokenPurger {
   readonly #clock: Clock;
   readonly #options: TokenPurgerOptions;
   readonly #log: EventLogger;
-  #timer: NodeJS.Timeout | undefined;
-  #pass: Promise<void> = Promise.resolve();
-  #running = false;
+  readonly #loop: PollLoop;
   #stopping = false;
 
   constructor(deps: {
@@ -32,11 +31,23 @@ export class TokenPurger {
     clock: Clock;
     options?: Partial<TokenPurgerOptions>;
     logger?: EventLogger;
+    timers?: Timers;
   }) {
     this.#sessions = deps.sessions;
     this.#clock = deps.clock;
     this.#options = { ...DEFAULT_TOKEN_PURGER_OPTIONS, ...deps.options };
     this.#log = deps.logger ?? silentLogger;
+    this.#loop = new PollLoop({
+      pass: async () => {
+        const deleted = await this.runOnce();
+        if (deleted > 0) this.#log.info({ deleted }, "sessions: replaced tokens past their grace deleted");
+        return undefined;
+      },
+      intervalMs: this.#options.intervalMs,
+      failureMessage: "sessions: purging replaced tokens failed",
+      logger: this.#log,
+      ...(deps.timers && { timers: deps.timers }),
+    });
   }
 
   /** One pass: deletes every token whose grace has ended; returns how many. */
@@ -51,31 +62,11 @@ export class TokenPurger {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule();
+    this.#loop.start();
   }
 
   async stop(): Promise<void> {
-    this.#running = false;
     this.#stopping = true;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#pass;
-  }
-
-  #schedule(): void {
-    this.#timer = setTimeout(() => {
-      this.#pass = this.runOnce().then(
-        (deleted) => {
-          if (deleted > 0) this.#log.info({ deleted }, "sessions: replaced tokens past their grace deleted");
-        },
-        (error: unknown) => this.#log.error({ err: error }, "sessions: purging replaced tokens failed"),
-      );
-      void this.#pass.then(() => {
-        if (this.#running) this.#schedule();
-      });
-    }, this.#options.intervalMs);
-    this.#timer.unref();
+    await this.#loop.stop();
   }
 }

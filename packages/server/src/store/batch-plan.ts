@@ -1,5 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely";
+import { ROUND_BATCHED_TYPES, ROUND_COLUMNS } from "./round-columns.ts";
 import type { Database } from "./schema.ts";
+import { TRANSACTION_BATCHED_TYPES, TRANSACTION_COLUMNS } from "./transaction-columns.ts";
 
 /** Tables whose new rows a job may leave to the end of its batch; inserted in this order. */
 export type DeferrableTable = "rounds" | "wallet_transactions";
@@ -20,33 +22,11 @@ export interface TakenNonce {
 }
 
 /** Column types of the rows the batch updates from a list of values (the list's parameters carry no type). */
-const COLUMN_TYPES: Record<"rounds" | "wallet_transactions", Record<string, string>> = {
-  rounds: {
-    id: "uuid",
-    status: "text",
-    stake_total: "bigint",
-    payout_total: "bigint",
-    state: "jsonb",
-    view: "jsonb",
-    actions: "jsonb",
-    random_position: "integer",
-    deadline: "timestamptz",
-    close_reason: "text",
-    note: "text",
-    last_action_at: "timestamptz",
-    closed_at: "timestamptz",
-  },
-  wallet_transactions: {
-    transaction_id: "text",
-    status: "text",
-    answer: "jsonb",
-    answer_raw: "bytea",
-    last_error: "text",
-    completed_at: "timestamptz",
-    attempts: "integer",
-  },
+const COLUMN_TYPES = { rounds: ROUND_BATCHED_TYPES, wallet_transactions: TRANSACTION_BATCHED_TYPES };
+const KEY_COLUMN = {
+  rounds: ROUND_COLUMNS.id.name,
+  wallet_transactions: TRANSACTION_COLUMNS.transactionId.name,
 };
-const KEY_COLUMN = { rounds: "id", wallet_transactions: "transaction_id" } as const;
 
 type UpdatableTable = keyof typeof COLUMN_TYPES;
 
@@ -60,7 +40,7 @@ interface DeferredUpdate {
 }
 
 /** A deferred update found a row that was no longer as the job saw it: rerun the batch statement by statement. */
-export class DeferredUpdateMissed extends Error {
+class DeferredUpdateMissed extends Error {
   override name = "DeferredUpdateMissed";
 }
 
@@ -76,12 +56,15 @@ export class BatchPlan {
   readonly #balances = new Map<string, { balance: bigint | null; moved: boolean }>();
   readonly #rows = new Map<DeferrableTable, Record<string, unknown>[]>();
   #updates: DeferredUpdate[] = [];
+  /** The transaction's id is still to be read: by the batch's last statement, not a round trip of its own. */
+  #txidAtFinish = false;
 
   constructor(readonly defers: boolean) {}
 
   /**
    * Takes the nonces and locks the demo balances the jobs' plans ask for, in one statement; with `txid`,
    * also reads the transaction's id (so a COMMIT whose answer is lost can be resolved), which it returns.
+   * With nothing else to read, the id is left to `finish`, which reads it in the batch's last statement.
    */
   async prefetch(
     trx: Kysely<Database>,
@@ -115,6 +98,10 @@ export class BatchPlan {
       selects.push(
         "select 'balance' as kind, id::text as id, demo_balance::text as value, null::text as seed from s",
       );
+    }
+    if (txid && selects.length === 0) {
+      this.#txidAtFinish = true;
+      return undefined;
     }
     if (txid)
       selects.push(
@@ -194,9 +181,19 @@ export class BatchPlan {
     await this.#write(trx, false);
   }
 
-  /** Ends the batch: balances, new rows (rounds before their transactions) and updates, in one statement. */
-  async finish(trx: Kysely<Database>): Promise<void> {
-    await this.#write(trx, true);
+  /** The transaction id's column of the final select, once, when it was left to the end. */
+  #txidColumn(atEnd: boolean): string[] {
+    if (!atEnd || !this.#txidAtFinish) return [];
+    this.#txidAtFinish = false;
+    return ["txid_current()::text as txid"];
+  }
+
+  /**
+   * Ends the batch: balances, new rows (rounds before their transactions) and updates, in one statement;
+   * the transaction's id when `prefetch` left it to this statement.
+   */
+  async finish(trx: Kysely<Database>): Promise<string | undefined> {
+    return this.#write(trx, true);
   }
 
   /**
@@ -204,7 +201,7 @@ export class BatchPlan {
    * updated by one part only: the updates after the first that repeats a row wait for a later statement,
    * keeping the order the jobs asked for them in.
    */
-  async #write(trx: Kysely<Database>, inserts: boolean): Promise<void> {
+  async #write(trx: Kysely<Database>, inserts: boolean): Promise<string | undefined> {
     const p = new Params();
     const ctes: string[] = [];
     const moved = [...this.#balances].filter(([, held]) => held.moved);
@@ -227,6 +224,7 @@ export class BatchPlan {
     let rest = this.#updates;
     this.#updates = [];
     const counts: { name: string; expected: number }[] = [];
+    let txid: string | undefined;
     while (true) {
       const [first, after] = distinctPrefix(rest);
       for (const [index, group] of groupByShape(first).entries()) {
@@ -234,22 +232,24 @@ export class BatchPlan {
         ctes.push(`${name} as (${updateText(p, group)} returning 1)`);
         counts.push({ name, expected: group.length });
       }
-      if (ctes.length > 0) {
-        const select =
-          counts.length === 0
-            ? "select 1 as done"
-            : `select ${counts.map((c) => `(select count(*) from ${c.name})::integer as ${c.name}`).join(", ")}`;
-        const { rows } = await trx.executeQuery<Record<string, number>>(
-          CompiledQuery.raw(`with ${ctes.join(", ")} ${select}`, p.values),
+      const columns = [
+        ...counts.map((c) => `(select count(*) from ${c.name})::integer as ${c.name}`),
+        ...(ctes.length > 0 || after.length === 0 ? this.#txidColumn(inserts) : []),
+      ];
+      if (ctes.length > 0 || columns.length > 0) {
+        const select = `select ${columns.length === 0 ? "1 as done" : columns.join(", ")}`;
+        const { rows } = await trx.executeQuery<Record<string, number | string>>(
+          CompiledQuery.raw(`${ctes.length > 0 ? `with ${ctes.join(", ")} ` : ""}${select}`, p.values),
         );
         const found = rows[0] ?? {};
+        if (typeof found.txid === "string") txid = found.txid;
         for (const { name, expected } of counts) {
           if (Number(found[name]) !== expected) {
             throw new DeferredUpdateMissed(`${expected - Number(found[name])} deferred rows had moved on`);
           }
         }
       }
-      if (after.length === 0) return;
+      if (after.length === 0) return txid;
       rest = after;
       p.values.length = 0;
       ctes.length = 0;

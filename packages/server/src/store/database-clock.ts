@@ -3,7 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { Store } from "./database.ts";
 
 /** How often the offset to the database's clock is measured again. */
-export const RESYNC_MS = 30_000;
+const RESYNC_MS = 30_000;
 
 export interface DatabaseClockDeps {
   /** A clock that never steps (performance.now() in production): time between two measurements. */

@@ -10,6 +10,13 @@ import { AuditSealer } from "../audit/sealer.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { loadOrCreateSecretKey } from "../crypto/secret-box.ts";
+import {
+  EMBEDDED_REPORTING_LIMITS,
+  POSTGRES_REPORTING_LIMITS,
+  type ReportingLimits,
+  ReportingQueryPool,
+  reportingConnectionOptions,
+} from "../reporting/query-pool.ts";
 import { GroupCommitWriter } from "./group-commit.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationProvider } from "./migrations/index.ts";
@@ -31,7 +38,7 @@ export type { GameSession, SessionRepository } from "./sessions-repository.ts";
 
 /** The pack every catalog game belongs to, kept equal to the catalog each time a store opens. */
 export const DEFAULT_PACK_ID = "default";
-export const DEFAULT_PACK_NAME = "All games";
+const DEFAULT_PACK_NAME = "All games";
 
 export interface Store {
   db: Kysely<Database>;
@@ -43,6 +50,8 @@ export interface Store {
   audit: AuditLog;
   /** The audit trail's keys, derived from the secret key: what seals, verifies and exports it. */
   auditKeys: AuditKeyring;
+  /** The operator's reporting queries: connections, timeout and per-operator cap of their own (reporting/query-pool.ts). */
+  reporting: ReportingQueryPool;
   /** Group commit: the ledger's writes of every bet in flight share transactions (see rounds/ledger.ts). */
   writer: GroupCommitWriter;
   /** Embedded mode only: the DATA_DIR lock, whose socket serves the admin interface. */
@@ -67,6 +76,7 @@ export async function openStore(opts: { config: Config; clock: Clock }): Promise
       connectTimeoutMs: opts.config.databaseConnectTimeoutMs,
       writerLanes: opts.config.writerLanes,
       auditKeys,
+      reportingLimits: opts.config.reporting,
     });
   }
   const lock = await acquireDataDirLock(opts.config.dataDir);
@@ -122,10 +132,40 @@ export async function openPostgresStore(opts: {
   writerLanes?: number;
   /** The audit trail's keys; without them, those of a random secret (tests). */
   auditKeys?: AuditKeyring;
+  /** The reporting pool's limits (default POSTGRES_REPORTING_LIMITS). */
+  reportingLimits?: ReportingLimits;
 }): Promise<Store> {
+  const pool = postgresPool({ ...opts, max: opts.maxConnections ?? 10 });
+  const reportingLimits = opts.reportingLimits ?? POSTGRES_REPORTING_LIMITS;
+  // Opened lazily by pg: an instance that serves no report holds no reporting connection.
+  const reportingDb = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: postgresPool({
+        ...opts,
+        max: reportingLimits.connections,
+        options: reportingConnectionOptions(reportingLimits, opts.options),
+      }),
+    }),
+  });
+  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {
+    auditKeys: opts.auditKeys ?? randomAuditKeys(),
+    reporting: { db: reportingDb, limits: reportingLimits },
+    writerLanes: Math.max(
+      1,
+      Math.min(opts.writerLanes ?? DEFAULT_WRITER_LANES, Math.floor((opts.maxConnections ?? 10) / 2)),
+    ),
+  });
+}
+
+function postgresPool(opts: {
+  connectionString: string;
+  max: number;
+  connectTimeoutMs?: number;
+  options?: string;
+}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
-    max: opts.maxConnections ?? 10,
+    max: opts.max,
     ...(opts.connectTimeoutMs !== undefined && { connectionTimeoutMillis: opts.connectTimeoutMs }),
     ...(opts.options !== undefined && { options: opts.options }),
     types: {
@@ -140,13 +180,7 @@ export async function openPostgresStore(opts: {
   // no longer queryable, is dropped by the pool when released, so the next request gets a fresh connection.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  return finishOpening(new PostgresDialect({ pool }), "postgres", opts.clock, {
-    auditKeys: opts.auditKeys ?? randomAuditKeys(),
-    writerLanes: Math.max(
-      1,
-      Math.min(opts.writerLanes ?? DEFAULT_WRITER_LANES, Math.floor((opts.maxConnections ?? 10) / 2)),
-    ),
-  });
+  return pool;
 }
 
 async function finishOpening(
@@ -159,10 +193,18 @@ async function finishOpening(
     afterMigrating?: () => Promise<void>;
     writerLanes?: number;
     afterCommit?: () => Promise<void>;
+    /** PostgreSQL's reporting connections; the embedded store's reports share its one connection. */
+    reporting?: { db: Kysely<Database>; limits: ReportingLimits };
   },
 ): Promise<Store> {
   const { lock, afterMigrating } = opts;
   const db = new Kysely<Database>({ dialect });
+  const reportingDb = opts.reporting?.db;
+  const reporting = new ReportingQueryPool({
+    db: reportingDb ?? db,
+    limits: opts.reporting?.limits ?? EMBEDDED_REPORTING_LIMITS,
+    ...(reportingDb && { close: () => reportingDb.destroy() }),
+  });
   try {
     await migrate(db);
     await afterMigrating?.();
@@ -185,6 +227,7 @@ async function finishOpening(
       sessions: new SqlSessionRepository(db, clock),
       audit: new AuditLog({ db, clock, key: opts.auditKeys.current }),
       auditKeys: opts.auditKeys,
+      reporting,
       writer: new GroupCommitWriter(db, {
         ...writerOptions(kind, opts.writerLanes ?? 1),
         ...(opts.afterCommit && { afterCommit: opts.afterCommit }),
@@ -192,6 +235,7 @@ async function finishOpening(
       ...(lock && { lock }),
       close() {
         closed ??= (async () => {
+          await reporting.close();
           await db.destroy();
           await lock?.release();
         })();
@@ -199,6 +243,7 @@ async function finishOpening(
       },
     };
   } catch (error) {
+    await reporting.close();
     await db.destroy();
     throw error;
   }

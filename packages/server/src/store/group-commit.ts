@@ -55,6 +55,8 @@ export class CommitOutcomeUnknown extends Error {
 interface Queued {
   job: Job<unknown>;
   plan: JobPlan | undefined;
+  /** Asked for with `runSoon`: it runs first in its batch. */
+  soon: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -62,6 +64,8 @@ interface Queued {
 interface Lane {
   queue: Queued[];
   running: boolean;
+  /** Set while the lane holds only `runSoon` jobs: when they go if nothing else comes first. */
+  timer: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -88,7 +92,11 @@ export class GroupCommitWriter {
     }
     this.#db = db;
     this.#options = options;
-    this.#lanes = Array.from({ length: options.lanes }, () => ({ queue: [], running: false }));
+    this.#lanes = Array.from({ length: options.lanes }, () => ({
+      queue: [],
+      running: false,
+      timer: undefined,
+    }));
   }
 
   /** Batches committed, jobs run and reruns after a failing job, since the writer started. */
@@ -98,19 +106,50 @@ export class GroupCommitWriter {
 
   /** `plan`: what the job will ask of the batch's shared reads (its nonce, its demo balance). */
   run<T>(laneKey: string, job: Job<T>, plan?: JobPlan): Promise<T> {
-    const lane = this.#lanes[laneIndex(laneKey, this.#lanes.length)] as Lane;
+    const lane = this.#laneOf(laneKey);
     return new Promise<T>((resolve, reject) => {
-      lane.queue.push({ job, plan, resolve: resolve as (value: unknown) => void, reject });
+      lane.queue.push({ job, plan, soon: false, resolve: resolve as (value: unknown) => void, reject });
       if (!lane.running) void this.#drain(lane);
     });
   }
 
+  /**
+   * A job nobody waits on to answer a player (a credit's confirmation): it rides the lane's next
+   * transaction, whoever asks for it, or goes on its own after `withinMs` if none comes. It runs first in
+   * its batch, so it must not depend on the jobs queued before it; its promise still settles only once it
+   * has committed.
+   */
+  runSoon<T>(laneKey: string, job: Job<T>, withinMs: number): Promise<T> {
+    const lane = this.#laneOf(laneKey);
+    return new Promise<T>((resolve, reject) => {
+      lane.queue.push({
+        job,
+        plan: undefined,
+        soon: true,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
+      if (!lane.running && lane.timer === undefined) {
+        lane.timer = setTimeout(() => {
+          lane.timer = undefined;
+          if (!lane.running) void this.#drain(lane);
+        }, withinMs);
+      }
+    });
+  }
+
+  #laneOf(laneKey: string): Lane {
+    return this.#lanes[laneIndex(laneKey, this.#lanes.length)] as Lane;
+  }
+
   async #drain(lane: Lane): Promise<void> {
     lane.running = true;
+    clearTimeout(lane.timer);
+    lane.timer = undefined;
     try {
       while (lane.queue.length > 0) {
-        const batch = lane.queue.splice(0, this.#options.maxBatch);
-        await this.#commit(batch);
+        const taken = lane.queue.splice(0, this.#options.maxBatch);
+        await this.#commit([...taken.filter((q) => q.soon), ...taken.filter((q) => !q.soon)]);
       }
     } finally {
       lane.running = false;
@@ -153,7 +192,8 @@ export class GroupCommitWriter {
             }
           }
           try {
-            await plan.finish(trx);
+            const read = await plan.finish(trx);
+            txid ??= read;
           } catch (error) {
             flushFailed = true;
             throw error;

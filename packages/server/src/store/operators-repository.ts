@@ -1,3 +1,4 @@
+import { isJurisdictionName, type JurisdictionName } from "@rgs/protocol/jurisdictions";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, OperatorsTable } from "./schema.ts";
 
@@ -17,6 +18,17 @@ export interface Operator {
   allowedCountries: string[] | null;
   /** Origins allowed to embed the game client. */
   frameAncestors: string[];
+  /** IANA time zone of the operator's own days (reports, reconciliation); UTC by default. */
+  timeZone: string;
+  /** Production may send its wallet callbacks to a non-public address (its wallet is on our network). */
+  allowPrivateNetwork: boolean;
+  /** The jurisdiction profile of its launches that name none (docs/jurisdictions.md). */
+  jurisdiction: JurisdictionName;
+  /** The operator's responsible-gambling page and the player's limits page, linked from the game's menu. */
+  responsibleGamblingUrl: string | null;
+  limitsUrl: string | null;
+  /** It may run free-round campaigns (docs/free-rounds.md); absent: no. */
+  freeRounds?: boolean;
   /** Narrow the currency defaults, one entry per currency at most. */
   betLimits: OperatorLimitOverride[];
   packs: string[];
@@ -46,6 +58,15 @@ export interface OperatorFields {
   lobbyUrl: string | null;
   allowedCountries: string[] | null;
   frameAncestors: string[];
+  timeZone: string;
+  allowPrivateNetwork: boolean;
+  /** Absent on creation: `default`. */
+  jurisdiction?: JurisdictionName;
+  /** Absent on creation: none. */
+  responsibleGamblingUrl?: string | null;
+  limitsUrl?: string | null;
+  /** Absent on creation: false. */
+  freeRounds?: boolean;
   betLimits: OperatorLimitOverride[];
   packs: string[];
 }
@@ -67,7 +88,14 @@ export class OperatorRepository {
   }
 
   async create(
-    record: OperatorFields & { id: string; sealedSecret: string; sandbox?: boolean; now: Date },
+    record: Omit<OperatorFields, "allowPrivateNetwork"> & {
+      id: string;
+      sealedSecret: string;
+      /** Default false: callbacks go to public addresses only in production. */
+      allowPrivateNetwork?: boolean;
+      sandbox?: boolean;
+      now: Date;
+    },
   ): Promise<Operator> {
     await this.#db.transaction().execute(async (trx) => {
       await trx
@@ -79,6 +107,12 @@ export class OperatorRepository {
           lobby_url: record.lobbyUrl,
           allowed_countries: jsonOrNull(record.allowedCountries),
           frame_ancestors: JSON.stringify(record.frameAncestors),
+          time_zone: record.timeZone,
+          allow_private_network: record.allowPrivateNetwork ?? false,
+          jurisdiction: record.jurisdiction ?? "default",
+          responsible_gambling_url: record.responsibleGamblingUrl ?? null,
+          limits_url: record.limitsUrl ?? null,
+          free_rounds: record.freeRounds ?? false,
           sandbox: record.sandbox ?? false,
           created_at: record.now,
           updated_at: record.now,
@@ -146,6 +180,16 @@ export class OperatorRepository {
           ...(patch.frameAncestors !== undefined && {
             frame_ancestors: JSON.stringify(patch.frameAncestors),
           }),
+          ...(patch.timeZone !== undefined && { time_zone: patch.timeZone }),
+          ...(patch.allowPrivateNetwork !== undefined && {
+            allow_private_network: patch.allowPrivateNetwork,
+          }),
+          ...(patch.jurisdiction !== undefined && { jurisdiction: patch.jurisdiction }),
+          ...(patch.responsibleGamblingUrl !== undefined && {
+            responsible_gambling_url: patch.responsibleGamblingUrl,
+          }),
+          ...(patch.limitsUrl !== undefined && { limits_url: patch.limitsUrl }),
+          ...(patch.freeRounds !== undefined && { free_rounds: patch.freeRounds }),
         })
         .where("id", "=", id)
         .executeTakeFirst();
@@ -241,6 +285,12 @@ export class OperatorRepository {
       lobbyUrl: row.lobby_url,
       allowedCountries: row.allowed_countries,
       frameAncestors: row.frame_ancestors,
+      timeZone: row.time_zone,
+      allowPrivateNetwork: row.allow_private_network,
+      jurisdiction: storedJurisdiction(row.jurisdiction),
+      responsibleGamblingUrl: row.responsible_gambling_url,
+      limitsUrl: row.limits_url,
+      freeRounds: row.free_rounds,
       betLimits: limits
         .filter((l) => l.operator_id === row.id)
         .map((l) => ({ currency: l.currency, minBet: l.min_bet, maxBet: l.max_bet, maxWin: l.max_win })),
@@ -249,6 +299,15 @@ export class OperatorRepository {
       updatedAt: row.updated_at,
     }));
   }
+}
+
+/**
+ * A stored profile name. Profiles are only ever added, so an unknown name means damaged data: guessing could
+ * apply looser rules than the market's, so reading it fails instead.
+ */
+export function storedJurisdiction(name: string): JurisdictionName {
+  if (!isJurisdictionName(name)) throw new Error(`operator stored with unknown jurisdiction profile ${name}`);
+  return name;
 }
 
 function jsonOrNull(value: string[] | null): string | null {

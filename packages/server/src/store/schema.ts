@@ -17,6 +17,11 @@ export interface Database {
   rounds: RoundsTable;
   wallet_transactions: WalletTransactionsTable;
   operator_certifications: OperatorCertificationsTable;
+  round_pace: RoundPaceTable;
+  reality_checks: RealityChecksTable;
+  free_round_campaigns: FreeRoundCampaignsTable;
+  free_round_grants: FreeRoundGrantsTable;
+  free_round_plays: FreeRoundPlaysTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -35,6 +40,17 @@ export interface OperatorsTable {
   frame_ancestors: JsonStrings;
   /** At most one row is the sandbox operator that a staging server creates for itself. */
   sandbox: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The IANA zone of the operator's own days, kept exact in the GGR report (migration 0032). */
+  time_zone: ColumnType<string, string | undefined, string>;
+  /** Production may send this operator's callbacks to a non-public address (migration 0033). */
+  allow_private_network: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The operator's default jurisdiction profile (migration 0036). */
+  jurisdiction: ColumnType<string, string | undefined, string>;
+  /** The operator's responsible-gambling page and the player's limits page (migration 0041). */
+  responsible_gambling_url: ColumnType<string | null, string | null | undefined, string | null>;
+  limits_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator may run free-round campaigns (migration 0043). */
+  free_rounds: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -99,6 +115,36 @@ export interface SessionsTable {
   launch_balance: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** The launch request's `languageCode` (ISO 639-1); null when it named none. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The jurisdiction profile that applies (migration 0036). */
+  jurisdiction: ColumnType<string, string | undefined, string>;
+  /** Minutes between reality checks; null: none. */
+  reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the last reality check was acknowledged; null: none yet (migration 0040). */
+  reality_check_acked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** When a player last started a round a minimum round duration covers (migration 0040). */
+export interface RoundPaceTable {
+  operator_id: string;
+  player_id: string;
+  mode: string;
+  started_at: Timestamp;
+  /** The round that took this start; cleared when the wallet refused its bet and the start was given back. */
+  round_id: string | null;
+  previous_started_at: Date | null;
+}
+
+/** Each acknowledged reality check, with what the player was shown (migration 0040). */
+export interface RealityChecksTable {
+  id: Generated<bigint>;
+  session_id: string;
+  operator_id: string;
+  player_id: string;
+  acknowledged_at: Timestamp;
+  played_seconds: number;
+  currency: string;
+  /** Minor units of the session currency; null where the profile does not show it. */
+  net_position: bigint | null;
 }
 
 export interface SessionTokensTable {
@@ -162,7 +208,7 @@ export interface SeedPairsTable {
 /** JSON columns are written as JSON text and read back parsed. */
 type Json<Nullable extends null = never> = ColumnType<unknown, string | Nullable, string | Nullable>;
 
-export type RoundStatus = "initializing" | "open" | "settling" | "closed" | "void";
+export type RoundStatus = "initializing" | "open" | "settling" | "closed" | "cancelled" | "void";
 
 export interface RoundsTable {
   id: string;
@@ -243,4 +289,45 @@ export interface OperatorCertificationsTable {
   tester_version: string;
   /** The tester's whole JSON report, as text. */
   report: string;
+}
+
+/** A free-round campaign (migration 0043): unique per operator by its reference. */
+export interface FreeRoundCampaignsTable {
+  id: string;
+  operator_id: string;
+  reference: string;
+  request_digest: string;
+  game_codes: JSONColumnType<string[], string, string>;
+  currency: string;
+  /** Minor units of `currency`. */
+  bet: bigint;
+  params: JSONColumnType<object | null, string | null, string | null>;
+  rounds_per_player: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  cancelled_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Rounds of a campaign granted to one player (migration 0044). */
+export interface FreeRoundGrantsTable {
+  id: string;
+  campaign_id: string;
+  operator_id: string;
+  player_id: string;
+  reference: string;
+  rounds: number;
+  rounds_remaining: number;
+  created_at: Timestamp;
+}
+
+/** A round played on a grant (migration 0045); `returned` once its round went back to the grant. */
+export interface FreeRoundPlaysTable {
+  round_id: string;
+  grant_id: string;
+  campaign_id: string;
+  operator_id: string;
+  bet: bigint;
+  returned: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
 }

@@ -1,5 +1,7 @@
+import type { JurisdictionName } from "@rgs/protocol/jurisdictions";
 import type { Kysely, Selectable } from "kysely";
 import type { Clock } from "../clock.ts";
+import { storedJurisdiction } from "./operators-repository.ts";
 import type { Database, SessionsTable } from "./schema.ts";
 
 /** What the wallet's authenticate answer said about the player; fields it left out are absent. */
@@ -34,6 +36,12 @@ export interface GameSession {
   profile?: SessionProfile;
   /** The language the launch request named (ISO 639-1): before the wallet's, after the launch URL's `lang`. */
   language?: string;
+  /** The jurisdiction profile that applies (docs/jurisdictions.md); absent: `default`. */
+  jurisdiction?: JurisdictionName;
+  /** Minutes between reality checks; absent or null: none. */
+  realityCheckMinutes?: number | null;
+  /** When the player last acknowledged a reality check; absent or null: never in this session. */
+  realityCheckAckedAt?: Date | null;
 }
 
 export interface SessionRepository {
@@ -104,6 +112,8 @@ export class SqlSessionRepository implements SessionRepository {
           player_language: session.profile?.languageCode ?? null,
           launch_balance: session.profile?.launchBalance ?? null,
           language: session.language ?? null,
+          jurisdiction: session.jurisdiction ?? "default",
+          reality_check_minutes: session.realityCheckMinutes ?? null,
         })
         .execute();
       await trx
@@ -273,5 +283,8 @@ function toSession(row: Selectable<SessionsTable>): GameSession {
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    jurisdiction: storedJurisdiction(row.jurisdiction),
+    realityCheckMinutes: row.reality_check_minutes,
+    ...(row.reality_check_acked_at !== null && { realityCheckAckedAt: row.reality_check_acked_at }),
   };
 }

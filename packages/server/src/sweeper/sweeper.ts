@@ -1,6 +1,7 @@
-import type { Clock } from "../clock.ts";
+import { PollLoop } from "../background/poll-loop.ts";
+import type { Clock, Timers } from "../clock.ts";
+import { type EventLogger, silentLogger } from "../observability/event-logger.ts";
 import { countRoundAbandoned, type WalletMetrics } from "../observability/wallet-metrics.ts";
-import { type EventLogger, silentLogger } from "../outbox/logger.ts";
 import { type OutboxDb, outboxDb } from "../outbox/tables.ts";
 import type { Store } from "../store/database.ts";
 
@@ -26,7 +27,7 @@ export interface SweeperOptions {
   pollMs: number;
 }
 
-export const DEFAULT_SWEEPER_OPTIONS: SweeperOptions = {
+const DEFAULT_SWEEPER_OPTIONS: SweeperOptions = {
   idleMs: 1_800_000,
   initializingMs: 60_000,
   leaseMs: 60_000,
@@ -44,6 +45,7 @@ export interface SweeperDeps extends Partial<Omit<SweeperOptions, "idleMs">> {
   instanceId: string;
   metrics?: WalletMetrics;
   logger?: EventLogger;
+  timers?: Timers;
 }
 
 type Work = "tick" | "abandon-idle" | "abandon-initializing";
@@ -70,9 +72,7 @@ export class Sweeper {
   readonly #options: SweeperOptions;
   readonly #metrics: WalletMetrics | undefined;
   readonly #log: EventLogger;
-  #timer: NodeJS.Timeout | undefined;
-  #running = false;
-  #pass: Promise<void> | undefined;
+  readonly #loop: PollLoop;
   #stopping = false;
 
   constructor(deps: SweeperDeps) {
@@ -97,6 +97,14 @@ export class Sweeper {
     }
     this.#metrics = deps.metrics;
     this.#log = deps.logger ?? silentLogger;
+    this.#loop = new PollLoop({
+      pass: async () => (await this.runOnce()) >= this.#options.batchSize,
+      intervalMs: this.#options.pollMs,
+      firstDelayMs: 0,
+      failureMessage: "sweeper: pass failed",
+      logger: this.#log,
+      ...(deps.timers && { timers: deps.timers }),
+    });
   }
 
   /** One pass: claims up to `batchSize` rounds and settles them one after another; returns how many. */
@@ -108,17 +116,12 @@ export class Sweeper {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   async stop(): Promise<void> {
-    this.#running = false;
     this.#stopping = true;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#pass;
+    await this.#loop.stop();
   }
 
   /** At shutdown, after `stop`: the rounds this instance claimed go back to every instance's next pass. */
@@ -128,21 +131,6 @@ export class Sweeper {
       .where("owner", "=", this.#instanceId)
       .executeTakeFirst();
     return Number(released.numDeletedRows);
-  }
-
-  #schedule(delayMs: number): void {
-    this.#timer = setTimeout(() => {
-      this.#pass = (async () => {
-        let full = false;
-        try {
-          full = (await this.runOnce()) >= this.#options.batchSize;
-        } catch (error) {
-          this.#log.error({ err: error }, "sweeper: pass failed");
-        }
-        if (this.#running) this.#schedule(full ? 0 : this.#options.pollMs);
-      })();
-    }, delayMs);
-    this.#timer.unref();
   }
 
   async #claim(): Promise<Claimed[]> {

@@ -5,7 +5,7 @@ import type { Parsed, Step, WalletOp } from "@rgs/games/model";
 import { gameForCode } from "@rgs/games/registry";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount, parseAmount } from "@rgs/protocol/money";
-import { gameError } from "../game-error.ts";
+import { gameError, gameRefusal } from "../game-error.ts";
 import { toPlainJson } from "../rounds/json-codec.ts";
 
 /** One step of a round after its start, as the round's action log records it. */
@@ -142,7 +142,8 @@ export function replayRound(input: ReplayInput): ReplayResult {
         step.state,
         parseContext,
       );
-      if (!action.ok) throw gameError("invalid_action", `${where}: ${action.detail}`);
+      if (!action.ok)
+        throw gameRefusal("invalid_action", { ...action, detail: `${where}: ${action.detail}` });
       if (entry.debitRefused === true) {
         if (!game.onDebitRefused)
           throw gameError("invalid_action", `${where}: this game takes no extra stakes.`);
@@ -173,7 +174,7 @@ export function replayRound(input: ReplayInput): ReplayResult {
 function paramsOf(input: ReplayInput, parse: (sent: unknown) => Parsed<unknown>): unknown {
   if ("storedParams" in input && input.storedParams !== undefined) return input.storedParams;
   const parsed = parse(input.params ?? {});
-  if (!parsed.ok) throw gameError("invalid_params", parsed.detail);
+  if (!parsed.ok) throw gameRefusal("invalid_params", parsed);
   return parsed.value;
 }
 

@@ -33,6 +33,7 @@ export type AmbiguousReason =
   | "connection_refused"
   | "connection_reset"
   | "dns_failure"
+  | "private_address"
   | "tls_failure"
   | "body_too_large"
   | "network_error";

@@ -148,7 +148,7 @@ function withOptional<T extends object>(record: T, optional: Record<string, stri
   return out as T;
 }
 
-export function authenticateRequest(input: AuthenticateInput): AuthenticateRequest {
+function authenticateRequest(input: AuthenticateInput): AuthenticateRequest {
   return withOptional(
     {
       requestId: requireText("requestId", input.requestId),
@@ -160,7 +160,7 @@ export function authenticateRequest(input: AuthenticateInput): AuthenticateReque
   );
 }
 
-export function balanceRequest(input: BalanceInput): BalanceRequest {
+function balanceRequest(input: BalanceInput): BalanceRequest {
   return withOptional(
     {
       requestId: requireText("requestId", input.requestId),
@@ -170,7 +170,7 @@ export function balanceRequest(input: BalanceInput): BalanceRequest {
   );
 }
 
-export function debitRequest(input: DebitInput): DebitRequest {
+function debitRequest(input: DebitInput): DebitRequest {
   return withOptional(
     {
       requestId: requireText("requestId", input.requestId),
@@ -178,13 +178,14 @@ export function debitRequest(input: DebitInput): DebitRequest {
       transactionId: requireText("transactionId", input.transactionId),
       roundId: requireText("roundId", input.roundId),
       gameCode: requireText("gameCode", input.gameCode),
-      amount: wireAmount("a debit amount", input, true),
+      // A free round's debit is "0", and says so in its metadata (@rgs/protocol/free-rounds).
+      amount: wireAmount("a debit amount", input, input.metadata?.freeRound === undefined),
     },
     { sessionToken: input.sessionToken, metadata: wireMetadata(input.metadata) },
   );
 }
 
-export function creditRequest(input: CreditInput): CreditRequest {
+function creditRequest(input: CreditInput): CreditRequest {
   return withOptional(
     {
       requestId: requireText("requestId", input.requestId),
@@ -199,7 +200,7 @@ export function creditRequest(input: CreditInput): CreditRequest {
   );
 }
 
-export function rollbackRequest(input: RollbackInput): RollbackRequest {
+function rollbackRequest(input: RollbackInput): RollbackRequest {
   return withOptional(
     {
       requestId: requireText("requestId", input.requestId),

@@ -1,4 +1,7 @@
+import type { LookupFunction } from "node:net";
+import { isIP } from "node:net";
 import { Agent, errors } from "undici";
+import { type HostResolver, literalAddress, privateRange, systemResolver } from "./private-network.ts";
 
 /**
  * One HTTP POST to a wallet, with its own keep-alive connection pool. It knows nothing about callbacks:
@@ -6,6 +9,11 @@ import { Agent, errors } from "undici";
  * Redirects are never followed (an undici dispatcher follows none unless a redirect interceptor is
  * composed in): a wallet answering 3xx did not process the callback, and following it would send a
  * signed money message to an address the operator never registered.
+ *
+ * In production it connects to public addresses only (private-network.ts): the host name is resolved once,
+ * every address checked, and the socket opened to the address checked, so a name that answers a public
+ * address to one query and an internal one to the next cannot get a callback inside. An operator allowed
+ * a private network is called through a second pool without that check.
  *
  * Built on undici rather than node:http because it sends the same callbacks faster: the benchmark in
  * packages/server/bench/wallet-http-client.ts measures both (docs/benchmarks.md, "Wallet HTTP client").
@@ -17,6 +25,8 @@ export interface TransportRequest {
   body: string;
   /** Total budget for the call: waiting for a pooled connection, connecting, sending, and reading the answer. */
   timeoutMs: number;
+  /** The operator allows a private network: a non-public address is not refused. */
+  privateNetworkAllowed?: boolean;
 }
 
 export type TransportErrorCode =
@@ -24,6 +34,7 @@ export type TransportErrorCode =
   | "connection_refused"
   | "connection_reset"
   | "dns_failure"
+  | "private_address"
   | "tls_failure"
   | "body_too_large"
   | "network_error";
@@ -49,11 +60,62 @@ export interface HttpTransportOptions {
    * rarely sends on a socket the wallet is closing at that very moment.
    */
   idleSocketMs?: number;
+  /** Production: refuse every non-public address unless the request allows a private network. Default false. */
+  refusePrivateAddresses?: boolean;
+  /** Resolves host names where private addresses are refused. Default: the system's resolver. */
+  resolveHost?: HostResolver;
 }
 
 export const DEFAULT_MAX_SOCKETS = 64;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
 export const DEFAULT_IDLE_SOCKET_MS = 4000;
+
+/** The code of the error a refused address fails the connection with. */
+const PRIVATE_ADDRESS = "ERR_RGS_PRIVATE_ADDRESS";
+
+function privateAddressError(hostname: string, address: string, range: string): Error {
+  const through = hostname === address ? "" : `${hostname} resolves to `;
+  return Object.assign(
+    new Error(
+      `${through}${address}, a ${range} address: callbacks go to public addresses only unless the operator allows a private network.`,
+    ),
+    { code: PRIVATE_ADDRESS },
+  );
+}
+
+/**
+ * The socket's resolver where private addresses are refused: the addresses it answers are the ones the
+ * socket connects to, so the check and the connection see the same resolution.
+ */
+export function publicOnlyLookup(resolve: HostResolver): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        for (const address of addresses) {
+          const range = privateRange(address);
+          if (range !== undefined) return callback(privateAddressError(hostname, address, range), "", 4);
+        }
+        const entries = addresses
+          .map((address) => ({ address, family: isIP(address) }))
+          .filter(
+            (entry) =>
+              options.family === undefined || options.family === 0 || entry.family === options.family,
+          );
+        const [first] = entries;
+        if (first === undefined) {
+          return callback(
+            Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }),
+            "",
+            4,
+          );
+        }
+        if (options.all) return (callback as (e: null, a: typeof entries) => void)(null, entries);
+        callback(null, first.address, first.family);
+      },
+      (error: Error) => callback(error, "", 4),
+    );
+  };
+}
 
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
 
@@ -84,6 +146,9 @@ function classify(
   if (text === "ENOTFOUND" || text === "EAI_AGAIN") {
     return { error: "dns_failure", detail: `The wallet's host name did not resolve (${text}).` };
   }
+  if (text === PRIVATE_ADDRESS) {
+    return { error: "private_address", detail: error instanceof Error ? error.message : text };
+  }
   if (text === "ETIMEDOUT") return { error: "timeout", detail: "Connecting to the wallet timed out." };
   if (text === "EPROTO" || TLS_CODE.test(text)) {
     return { error: "tls_failure", detail: `The TLS handshake failed (${text}).` };
@@ -95,21 +160,47 @@ function classify(
 export function createHttpTransport(options: HttpTransportOptions = {}): WalletTransport {
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const idleSocketMs = options.idleSocketMs ?? DEFAULT_IDLE_SOCKET_MS;
-  const agent = new Agent({
-    connections: options.maxSockets ?? DEFAULT_MAX_SOCKETS,
-    // A wallet's Keep-Alive hint may shorten the idle time, never lengthen it past ours.
-    keepAliveTimeout: idleSocketMs,
-    keepAliveMaxTimeout: idleSocketMs,
-    maxResponseSize: maxResponseBytes,
-  });
+  const guarded = options.refusePrivateAddresses === true;
+  const newAgent = (lookup?: LookupFunction) =>
+    new Agent({
+      connections: options.maxSockets ?? DEFAULT_MAX_SOCKETS,
+      // A wallet's Keep-Alive hint may shorten the idle time, never lengthen it past ours.
+      keepAliveTimeout: idleSocketMs,
+      keepAliveMaxTimeout: idleSocketMs,
+      maxResponseSize: maxResponseBytes,
+      ...(lookup !== undefined && { connect: { lookup } }),
+    });
+  const agent = newAgent(guarded ? publicOnlyLookup(options.resolveHost ?? systemResolver) : undefined);
+  // Opened for the first call of an operator allowed a private network, never otherwise.
+  let unguarded: Agent | undefined;
+  const agentFor = (request: TransportRequest): Agent => {
+    if (!guarded || request.privateNetworkAllowed !== true) return agent;
+    unguarded ??= newAgent();
+    return unguarded;
+  };
+
+  /** A literal IP host is connected to without a lookup, so it is checked here. */
+  function refusedLiteral(request: TransportRequest): TransportResult | undefined {
+    if (!guarded || request.privateNetworkAllowed === true) return undefined;
+    const address = literalAddress(request.url.hostname);
+    const range = address === undefined ? undefined : privateRange(address);
+    if (address === undefined || range === undefined) return undefined;
+    return {
+      ok: false,
+      error: "private_address",
+      detail: privateAddressError(address, address, range).message,
+    };
+  }
 
   async function post(request: TransportRequest): Promise<TransportResult> {
+    const refused = refusedLiteral(request);
+    if (refused !== undefined) return refused;
     // One budget for the whole call; undici's own (longer) connect, headers and body time-outs stay as backstops.
     const signal = AbortSignal.timeout(request.timeoutMs);
     const limits = { timeoutMs: request.timeoutMs, maxResponseBytes };
     let httpStatus: number | undefined;
     try {
-      const response = await agent.request({
+      const response = await agentFor(request).request({
         origin: request.url.origin,
         path: `${request.url.pathname}${request.url.search}`,
         method: "POST",
@@ -134,7 +225,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): WalletT
   return {
     post,
     close() {
-      agent.destroy(new errors.ClientDestroyedError()).catch(() => {});
+      for (const pool of [agent, unguarded]) pool?.destroy(new errors.ClientDestroyedError()).catch(() => {});
     },
   };
 }

@@ -32,7 +32,7 @@ import {
  * storing bodies for retries and deciding what an outcome means for a round belong to the caller.
  */
 
-export const DEFAULT_CALLBACK_TIMEOUT_MS = 5000;
+const DEFAULT_CALLBACK_TIMEOUT_MS = 5000;
 
 export interface WalletClientOptions {
   operatorId: string;
@@ -47,6 +47,10 @@ export interface WalletClientOptions {
   transport?: WalletTransport;
   /** Options of the client's own HTTP transport, when none is given. */
   http?: HttpTransportOptions;
+  /** Told each time the wallet answered clearly (confirmed or refused): it is reachable. */
+  onAnswered?: (operatorId: string) => void;
+  /** The operator allows a private network: a transport refusing non-public addresses lets its calls through. */
+  allowPrivateNetwork?: boolean;
 }
 
 /** A callback as sent (the body to store for byte-for-byte retries) and the wallet's answer. */
@@ -144,15 +148,23 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       body,
       nowSeconds: clock.now() / 1000,
     });
-    const result = await transport.post({ url, headers, body, timeoutMs });
+    const result = await transport.post({
+      url,
+      headers,
+      body,
+      timeoutMs,
+      privateNetworkAllowed: options.allowPrivateNetwork === true,
+    });
     if (!result.ok) return transportFailure(result);
-    return validateAnswer({
+    const answer = validateAnswer({
       kind,
       httpStatus: result.httpStatus,
       body: result.body,
       expectedRequestId,
       decimals,
     });
+    if (answer.outcome !== "ambiguous") options.onAnswered?.(options.operatorId);
+    return answer;
   }
 
   async function sendBuilt<K extends CallbackKind>(
@@ -184,6 +196,8 @@ export interface OperatorWallet {
   operatorId: string;
   callbackBaseUrl: string;
   callbackSecret: () => string;
+  /** The operator allows a private network (its wallet is on the RGS's own network). */
+  allowPrivateNetwork?: boolean;
 }
 
 export interface WalletClientPoolOptions {
@@ -192,6 +206,8 @@ export interface WalletClientPoolOptions {
   http?: HttpTransportOptions;
   /** Replaces the HTTP transport, one per operator. */
   createTransport?: () => WalletTransport;
+  /** Told each time an operator's wallet answered clearly. */
+  onAnswered?: (operatorId: string) => void;
 }
 
 /**
@@ -221,6 +237,7 @@ export function createWalletClientPool(options: WalletClientPoolOptions = {}): W
         transport,
         timeoutMs: options.timeoutMs,
         clock: options.clock,
+        ...(options.onAnswered !== undefined && { onAnswered: options.onAnswered }),
       });
     },
     evict(operatorId) {

@@ -117,6 +117,78 @@ describe("CLI commands", () => {
     expect(noLimits.betLimits).toEqual([]);
   });
 
+  it("sets the operator's time zone, UTC until then, and refuses a name that is no IANA zone", async () => {
+    const { operator } = JSON.parse((await cli("operator", "create", "--name", "Z", "--json")).stdout);
+    expect(operator.timeZone).toBe("UTC");
+    const updated = await cli("operator", "update", operator.id, "--time-zone", "Asia/Kathmandu");
+    expect(updated.code).toBe(0);
+    expect(updated.stdout).toContain("time zone:          Asia/Kathmandu");
+    const refused = await cli("operator", "update", operator.id, "--time-zone", "Mars/Olympus");
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/IANA name/);
+    expect((await operators.get(operator.id))?.timeZone).toBe("Asia/Kathmandu");
+  });
+
+  it("allows and denies a private network for the operator's callbacks, denied until then", async () => {
+    const { operator } = JSON.parse((await cli("operator", "create", "--name", "N", "--json")).stdout);
+    expect(operator.allowPrivateNetwork).toBe(false);
+    const allowed = await cli("operator", "update", operator.id, "--private-network", "allow");
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain("private network:    allowed");
+    expect((await operators.get(operator.id))?.allowPrivateNetwork).toBe(true);
+    const denied = await cli("operator", "update", operator.id, "--private-network", "deny", "--json");
+    expect(JSON.parse(denied.stdout)).toMatchObject({ allowPrivateNetwork: false });
+  });
+
+  it("sets the operator's default jurisdiction profile, `default` until then, and refuses an unknown one", async () => {
+    const { operator } = JSON.parse(
+      (await cli("operator", "create", "--name", "J", "--jurisdiction", "UKGC", "--json")).stdout,
+    );
+    expect(operator.jurisdiction).toBe("UKGC");
+    const updated = await cli("operator", "update", operator.id, "--jurisdiction", "ONTARIO");
+    expect(updated.code).toBe(0);
+    expect(updated.stdout).toContain("jurisdiction:       ONTARIO");
+    const refused = await cli("operator", "update", operator.id, "--jurisdiction", "Nevada");
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("default, UKGC, MGA, ONTARIO, SOCIAL");
+    expect((await operators.get(operator.id))?.jurisdiction).toBe("ONTARIO");
+    const { operator: plain } = JSON.parse((await cli("operator", "create", "--name", "P", "--json")).stdout);
+    expect(plain.jurisdiction).toBe("default");
+  });
+
+  it("sets the responsible-gambling and limits pages, clears them, and refuses a URL that is not http(s) with exit 2", async () => {
+    const { operator } = JSON.parse(
+      (
+        await cli(
+          "operator",
+          "create",
+          "--name",
+          "RG",
+          "--responsible-gambling-url",
+          "https://casino.example/safer-gambling",
+          "--limits-url",
+          "https://casino.example/limits",
+          "--json",
+        )
+      ).stdout,
+    );
+    expect(operator).toMatchObject({
+      responsibleGamblingUrl: "https://casino.example/safer-gambling",
+      limitsUrl: "https://casino.example/limits",
+    });
+    const refused = await cli("operator", "update", operator.id, "--limits-url", "javascript:alert(1)");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("limits page URL");
+    const badPage = await cli("operator", "update", operator.id, "--responsible-gambling-url", "casino");
+    expect(badPage.code).toBe(2);
+    const cleared = await cli("operator", "update", operator.id, "--limits-url", "");
+    expect(cleared.stdout).toContain("limits page:        (none)");
+    expect(await operators.get(operator.id)).toMatchObject({
+      responsibleGamblingUrl: "https://casino.example/safer-gambling",
+      limitsUrl: null,
+    });
+  });
+
   it("rotates a secret and states when the old one stops working", async () => {
     const { operator } = JSON.parse((await cli("operator", "create", "--name", "R", "--json")).stdout);
     const { code, stdout } = await cli("operator", "rotate-secret", operator.id, "--grace-seconds", "120");
@@ -183,6 +255,7 @@ describe("CLI commands", () => {
     ],
     [["operator", "create", "--name", "X", "--callback-url", "ftp://x"], /must use http or https/],
     [["operator", "update", "some-id", "--lobby-url", "nowhere"], /lobby URL/],
+    [["operator", "update", "some-id", "--private-network", "yes"], /--private-network takes allow or deny/],
     [["operator", "create", "--name", "X", "--limit", "XXX:1:2:3"], /"XXX" is not a supported currency/],
     [["operator", "create", "--name", "X", "--secret", "short"], /The secret must be 32 to 256 characters/],
     [["operator", "create", "--name", " "], /name/],

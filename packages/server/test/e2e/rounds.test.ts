@@ -109,7 +109,7 @@ onEveryStore("real-money rounds against the reference wallet", {}, (env) => {
       expect(answer).toMatchObject({ status: 503, body: { code: "wallet_unavailable" } });
       const { statement, rounds } = await reconcile(env(), playerId, [session]);
       expect(statement.balance).toBe("100.00");
-      expect(rounds).toMatchObject([{ stake: "0", payout: "0", note: "bet_cancelled", status: "closed" }]);
+      expect(rounds).toMatchObject([{ stake: "0", payout: "0", note: "bet_cancelled", status: "cancelled" }]);
       const debits = statement.transactions.filter((t) => t.kind === "debit");
       if (APPLIED.includes(mode)) {
         // The wallet took the stake; the rollback gave it back.

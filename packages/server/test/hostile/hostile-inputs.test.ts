@@ -2,7 +2,9 @@
  * Every class of hostile input the RGS must survive, as tables a newcomer extends by adding a row:
  * - WALLET_ANSWERS: what the operator's wallet may answer to a debit or a credit;
  * - REQUESTS: what a client may send over a raw TCP connection (slow or stalled, replayed, not UTF-8,
- *   over-long, or garbage that Node's HTTP parser refuses).
+ *   over-long, or garbage that Node's HTTP parser refuses);
+ * - SETTINGS: operator settings the onboarding CLI and the admin interface may be given;
+ * - PAGES: game page addresses anyone can write around a player's token.
  * Each row names the hostile input, how to produce it, the answer expected (status and error code; never
  * a 500), and the money invariant checked afterwards: the player's balance at the wallet is unchanged, or
  * the round is reconciled (the wallet holds start - stake + payout and the round is closed).
@@ -13,11 +15,15 @@
  * by hand with the harness's clock, so the whole suite takes seconds.
  */
 import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OperatorError, type OperatorPatch, OperatorService } from "../../src/operators/operator-service.ts";
 import { createHarness, errorOf, type Harness, type TestOperator } from "../http/support.ts";
 
 const WALLET_SECRET = "hostile-suite-wallet-secret-0123456789";
@@ -225,13 +231,21 @@ function expectErrorShape(answer: RawAnswer, status: number, code: string): void
 // The suite's RGS
 
 let h: Harness;
+let clientDist: string;
 let wallet: ScriptedWallet;
 let operator: TestOperator;
 let port: number;
 let players = 0;
 
 beforeAll(async () => {
+  // The game pages are served from a client build of their own, so the suite runs without `npm run build:client`.
+  clientDist = mkdtempSync(path.join(tmpdir(), "rgs-hostile-client-"));
+  writeFileSync(
+    path.join(clientDist, "index.html"),
+    '<!doctype html><html><head></head><body><div id="app"></div></body></html>',
+  );
   h = await createHarness({
+    clientDistDir: clientDist,
     config: {
       callbackTimeoutMs: CALLBACK_TIMEOUT_MS,
       debitRetries: 1,
@@ -254,6 +268,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   await wallet.close();
+  rmSync(clientDist, { recursive: true, force: true });
 });
 
 interface Player {
@@ -378,6 +393,16 @@ const WALLET_ANSWERS: WalletRow[] = [
       false,
       ({ requestId }) =>
         `{"requestId":"${requestId}","status":"ERROR_NOT_ENOUGH_MONEY","customUserError":"low\\u0000"}`,
+    ),
+    expected: { status: 402, code: "not_enough_money" },
+    invariant: "balance unchanged",
+  },
+  {
+    name: "bidirectional overrides in the player's message of a refusal (taken out)",
+    answer: answering(
+      false,
+      ({ requestId }) =>
+        `{"requestId":"${requestId}","status":"ERROR_NOT_ENOUGH_MONEY","customUserError":"Top up at \\u202egro.live\\u202c \\u2067now\\u2069"}`,
     ),
     expected: { status: 402, code: "not_enough_money" },
     invariant: "balance unchanged",
@@ -642,6 +667,7 @@ describe("table: hostile wallet answers", () => {
     expect(response.statusCode).not.toBe(500);
     if (row.expected.code !== undefined) expect(gameErrorOf(response).code).toBe(row.expected.code);
     expect(response.body).not.toContain("\u0000");
+    expect(response.body).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     await checkInvariant(player, row.invariant);
     expect(scripted.used).toBeGreaterThan(0);
   });
@@ -760,6 +786,27 @@ const REQUESTS: RequestRow[] = [
     invariant: "balance unchanged",
   },
   {
+    name: "a signed launch whose playerId holds a right-to-left override",
+    send: (ctx) => signedLaunch(ctx, Buffer.from(launchBody(`${ctx.player.playerId}\u202e1-reyalp`))),
+    expected: { status: 400, code: "invalid_request" },
+    invariant: "balance unchanged",
+  },
+  {
+    name: "a signed launch whose maxWin is below its minBet (no bet could be placed)",
+    send: (ctx) =>
+      signedLaunch(
+        ctx,
+        Buffer.from(
+          JSON.stringify({
+            ...JSON.parse(launchBody(ctx.player.playerId)),
+            betLimits: { minBet: "5.00", maxWin: "2.00" },
+          }),
+        ),
+      ),
+    expected: { status: 400, code: "bet_limits_unplayable" },
+    invariant: "balance unchanged",
+  },
+  {
     name: "a bet with broken JSON",
     send: (ctx) => play(ctx, '{"amount":"1.00","params":'),
     expected: { status: 400, code: "malformed_json" },
@@ -858,6 +905,149 @@ describe("table: hostile requests on the wire", () => {
     expect(answer.body).not.toMatch(/GARBAGE|X-Evil|rrrrrrrrrr|999999999|at .*\.ts:\d/);
     expect(authenticates()).toBe(before);
     await checkInvariant(player, row.invariant);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Table 3: hostile operator settings (the onboarding CLI and the admin API write them through the service)
+
+interface SettingRow {
+  name: string;
+  patch: OperatorPatch;
+  code: string;
+  /** Set through a production server's rules (staging's otherwise). */
+  production?: true;
+}
+
+/** What the production rows' host names resolve to. */
+const HOSTS: Record<string, string[]> = { "wallet.rebound.example": ["93.184.216.34", "10.0.0.8"] };
+const resolveHost = async (host: string) => {
+  const addresses = HOSTS[host];
+  if (addresses === undefined) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+  return addresses;
+};
+
+const SETTINGS: SettingRow[] = [
+  {
+    name: "an embedding origin with a stray quote",
+    patch: { frameAncestors: ["https://a.example'"] },
+    code: "invalid_frame_ancestors",
+  },
+  {
+    name: "an embedding origin that smuggles a CSP directive",
+    patch: { frameAncestors: ["https://a.example; script-src *"] },
+    code: "invalid_frame_ancestors",
+  },
+  {
+    name: "a callback URL at the cloud metadata service",
+    patch: { callbackUrl: "https://169.254.169.254/latest/meta-data" },
+    code: "callback_url_private_network",
+    production: true,
+  },
+  {
+    name: "a callback URL on loopback, by name",
+    patch: { callbackUrl: "http://localhost:8080/wallet" },
+    code: "callback_url_private_network",
+    production: true,
+  },
+  {
+    name: "a callback URL in a private range, as an IPv4-mapped IPv6 address",
+    patch: { callbackUrl: "https://[::ffff:10.0.0.1]/wallet" },
+    code: "callback_url_private_network",
+    production: true,
+  },
+  {
+    name: "a callback URL in CGNAT space",
+    patch: { callbackUrl: "https://100.64.0.1/wallet" },
+    code: "callback_url_private_network",
+    production: true,
+  },
+  {
+    name: "a callback URL whose name also resolves to a private address",
+    patch: { callbackUrl: "https://wallet.rebound.example/wallet" },
+    code: "callback_url_private_network",
+    production: true,
+  },
+  {
+    name: "a jurisdiction profile named like an object property",
+    patch: { jurisdiction: "__proto__" },
+    code: "unknown_jurisdiction",
+  },
+  {
+    name: "a jurisdiction profile with a trailing NUL",
+    patch: { jurisdiction: "UKGC\u0000" },
+    code: "unknown_jurisdiction",
+  },
+];
+
+describe("table: hostile operator settings", () => {
+  it.each(SETTINGS)("$name: refused with $code, the operator unchanged", async (row) => {
+    const before = await h.operators.get(operator.id);
+    const service = row.production
+      ? new OperatorService({
+          store: h.store,
+          secretBox: h.secretBoxes.operators,
+          clock: h.clock,
+          rotationGraceSeconds: 3600,
+          environment: "production",
+          resolveHost,
+        })
+      : h.operators;
+    const refused = await service.update(operator.id, row.patch).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(OperatorError);
+    expect((refused as OperatorError).code).toBe(row.code);
+    expect(await h.operators.get(operator.id)).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Table 4: hostile game page addresses (a link anyone can write around a player's token)
+
+interface PageRow {
+  name: string;
+  /** Added to the game page's address after the launch URL's own parameters. */
+  query: string;
+  /** Must appear nowhere in the page nor in the session the client reads. */
+  hostile: string;
+}
+
+const PAGES: PageRow[] = [
+  {
+    name: "a lobbyUrl pointing at someone else's page",
+    query: `lobbyUrl=${encodeURIComponent("https://attacker.example/phish")}`,
+    hostile: "attacker.example",
+  },
+  {
+    name: "a javascript: lobbyUrl",
+    query: `lobbyUrl=${encodeURIComponent("javascript:alert(document.cookie)")}`,
+    hostile: "javascript:",
+  },
+];
+
+describe("table: hostile game page addresses", () => {
+  it.each(PAGES)("$name: the session's lobby stays the operator's (none here)", async (row) => {
+    const player = await newPlayer();
+    const page = await h.app.inject({
+      method: "GET",
+      url: `/play/dice?sessionToken=${player.token}&id=dice-alpha&${row.query}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(row.hostile);
+    const current = await h.app.inject({
+      method: "POST",
+      url: "/game/current",
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        referer: `https://rgs.test/play/dice?${row.query}`,
+      },
+    });
+    expect(current.statusCode).toBe(200);
+    const session = (current.json() as { session: Record<string, unknown> }).session;
+    expect(session).not.toHaveProperty("lobbyUrl");
+    expect(current.body).not.toContain(row.hostile);
   });
 });
 

@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from "../../src/observability/metrics.ts"
 import { OperatorService } from "../../src/operators/operator-service.ts";
 import { createMemoryRateLimiter } from "../../src/rate-limit/index.ts";
 import type { ReplayGuard } from "../../src/replay/index.ts";
+import { type ReplayLinks, randomReplayLinks } from "../../src/replay-links/replay-link.ts";
 import { createGameRuntime, type GameRuntime } from "../../src/runtime.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 
@@ -18,10 +19,12 @@ export const START_MS = Date.UTC(2030, 0, 1);
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const loaded = loadConfig({ PUBLIC_BASE_URL: "https://rgs.test", DATA_DIR: "/nonexistent" });
   if (!loaded.ok) throw new Error(loaded.errors.join("; "));
-  // General tests send many requests from one address; the rate-limit suite sets the real budget.
+  // General tests send many requests from one address on a clock that stands still; the rate-limit
+  // suites set the real budgets.
   return {
     ...loaded.config,
     rateLimit: { ratePerSecond: 1000, burst: 100_000 },
+    gameRateLimit: { ratePerSecond: 1000, burst: 100_000 },
     logLevel: "silent",
     ...overrides,
   };
@@ -43,6 +46,8 @@ export interface Harness {
   metrics: Metrics;
   /** The keys its operators' secrets and its seeds are sealed with; a harness sharing its store shares them. */
   secretBoxes: { operators: SecretBox; seeds: SecretBox };
+  /** Signs the rounds' replay links; a harness sharing its store shares it. */
+  replayLinks: ReplayLinks;
   operator: TestOperator;
   createOperator(input?: Parameters<OperatorService["create"]>[0]): Promise<TestOperator>;
   /** A request signed like an operator backend would sign it, with optional tampering. */
@@ -79,6 +84,8 @@ export async function createHarness(
     store?: Store;
     /** Replaces the in-memory guard against replayed signed requests (for example a Redis one). */
     replayGuard?: ReplayGuard;
+    /** The built game client to serve pages from (default: packages/client/dist, built or not). */
+    clientDistDir?: string;
   } = {},
 ): Promise<Harness> {
   const clock = manualClock(START_MS);
@@ -88,6 +95,7 @@ export async function createHarness(
     operators: createSecretBox(randomBytes(32)),
     seeds: createSecretBox(randomBytes(32)),
   };
+  const replayLinks = opts.shareStoreOf?.replayLinks ?? randomReplayLinks(config.publicBaseUrl);
   const operators = new OperatorService({
     store,
     secretBox: secretBoxes.operators,
@@ -114,8 +122,10 @@ export async function createHarness(
     rateLimiter,
     metrics,
     game: runtime,
+    replayLinks,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.replayGuard ? { replayGuard: opts.replayGuard } : {}),
+    ...(opts.clientDistDir !== undefined ? { clientDistDir: opts.clientDistDir } : {}),
   });
 
   const createOperator = async (input: Parameters<OperatorService["create"]>[0] = { name: "Operator" }) => {
@@ -170,6 +180,7 @@ export async function createHarness(
     runtime,
     metrics,
     secretBoxes,
+    replayLinks,
     operator,
     createOperator,
     signed,
@@ -188,13 +199,25 @@ export function errorOf(response: LightMyRequestResponse): {
   title: string;
   code: string;
   detail?: string;
+  reason?: string;
 } {
-  const body = response.json() as { status: number; title: string; code: string; detail?: string };
+  const body = response.json() as {
+    status: number;
+    title: string;
+    code: string;
+    detail?: string;
+    reason?: string;
+  };
   if (body.status !== response.statusCode) {
     throw new Error(`error body status ${body.status} differs from HTTP ${response.statusCode}`);
   }
   const keys = Object.keys(body).sort();
+  // A game's refusal reason comes only with the two codes that say the game refused.
   const allowed = ["code", "detail", "status", "title"];
+  if (body.code === "invalid_params" || body.code === "invalid_action") allowed.push("reason");
+  // The player-protection refusals give their figures.
+  if (body.code === "round_too_soon") allowed.push("retryAfterMs");
+  if (body.code === "reality_check_due") allowed.push("playedSeconds", "netPosition");
   if (
     !keys.every((key) => allowed.includes(key)) ||
     typeof body.code !== "string" ||

@@ -33,6 +33,8 @@ beforeAll(async () => {
     name: "Going Live",
     secret: SECRET,
     callbackUrl: wallet.callbackBaseUrl,
+    // The reference wallet listens on this machine: production allows it only explicitly.
+    allowPrivateNetwork: true,
   });
   certifications = new CertificationService({
     operators: production.operators,

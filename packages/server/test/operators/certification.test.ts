@@ -312,7 +312,7 @@ describe("refusals", () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("--player is required");
     expect(missing.stderr).toContain(
-      "usage: rgs operator certify <operator-id> --player ID [--second-player ID] [--currency CODE] [--json]",
+      "usage: rgs operator certify <operator-id> --player ID [--second-player ID] [--currency CODE] [--free-rounds] [--json]",
     );
     const unknown = await cli("operator", "certify", "no-such-operator", "--player", "p", "--json");
     expect(unknown.code).toBe(1);
@@ -370,5 +370,51 @@ describe("through the running server's admin interface", () => {
       status: 404,
       code: "unknown_certification",
     });
+  });
+});
+
+describe("operator certify on a production server", () => {
+  const production = (resolveHost?: (host: string) => Promise<string[]>) =>
+    new CertificationService({
+      operators,
+      certifications: repository,
+      audit: store.audit,
+      clock,
+      environment: "production",
+      timeoutMs: 5_000,
+      ...(resolveHost !== undefined && { resolveHost }),
+    });
+  const certify = (service: CertificationService, id: string) =>
+    service.certify({ operatorId: id, playerId: "player-one", secondPlayerId: "player-two" });
+  const newOperator = async (callbackUrl: string) =>
+    (await operators.create({ name: "Production Casino", secret: SECRET, callbackUrl })).operator.id;
+
+  it("refuses to run against a callback URL in a private network, and records nothing", async () => {
+    const id = await newOperator(wallet.callbackBaseUrl);
+    await expect(certify(production(), id)).rejects.toMatchObject({
+      code: "callback_url_private_network",
+      message: expect.stringContaining("points into a private network"),
+    });
+    expect(await repository.list(id)).toEqual([]);
+  });
+
+  it("refuses a host name that turns private after it was checked, before anything reaches the wallet", async () => {
+    const port = new URL(wallet.callbackBaseUrl).port;
+    const id = await newOperator(`http://wallet.casino.example:${port}/wallet/v2`);
+    const answers = [["93.184.215.14"], ["127.0.0.1"]];
+    const rebinding = async () => answers.shift() ?? ["127.0.0.1"];
+    const before = await balance(wallet, "player-one");
+    const { certification, report } = await certify(production(rebinding), id);
+    expect(certification.passed).toBe(false);
+    expect(report.checks.find((check) => check.id === "happy.authenticate")?.outcome).toBe("fail");
+    expect(JSON.stringify(report.checks[0]?.exchanges)).toContain("a loopback address");
+    expect(await balance(wallet, "player-one")).toBe(before);
+  });
+
+  it("runs against a private address when the operator's wallet is allowed on a private network", async () => {
+    // The operator the reference wallet knows by its X-Operator-ID.
+    await operators.update(operatorId, { callbackUrl: wallet.callbackBaseUrl, allowPrivateNetwork: true });
+    const { certification } = await certify(production(), operatorId);
+    expect(certification).toMatchObject({ passed: true, failedChecks: [] });
   });
 });

@@ -84,6 +84,23 @@ describe("create", () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 
+  it("keeps the default jurisdiction profile, `default` until set, and audits its change", async () => {
+    const { operator } = await service.create({ name: "Profiled" });
+    expect(operator.jurisdiction).toBe("default");
+    const updated = await asActor("cli:bob", () => service.update(operator.id, { jurisdiction: "ONTARIO" }));
+    expect(updated.jurisdiction).toBe("ONTARIO");
+    const [change] = await store.audit.list({ operatorId: operator.id });
+    expect(change).toMatchObject({
+      kind: "operator.updated",
+      actor: "cli:bob",
+      data: {
+        fields: ["jurisdiction"],
+        before: { jurisdiction: "default" },
+        after: { jurisdiction: "ONTARIO" },
+      },
+    });
+  });
+
   it("audits who changed which setting, with its value before and after, never a secret", async () => {
     const { operator, secret } = await service.create({
       name: "Audited",
@@ -183,6 +200,25 @@ describe("create", () => {
       "invalid_frame_ancestors",
     ],
     ["a frame ancestor without a scheme", { frameAncestors: ["casino.example"] }, "invalid_frame_ancestors"],
+    [
+      "a frame ancestor with a stray quote",
+      { frameAncestors: ["https://a.example'"] },
+      "invalid_frame_ancestors",
+    ],
+    [
+      "a frame ancestor that would add a CSP directive",
+      { frameAncestors: ["https://a.example;script-src"] },
+      "invalid_frame_ancestors",
+    ],
+    [
+      "a frame ancestor with a comma",
+      { frameAncestors: ["https://a.example,b.example"] },
+      "invalid_frame_ancestors",
+    ],
+    ["an unknown time zone", { timeZone: "Europe/Atlantis" }, "invalid_time_zone"],
+    ["a UTC offset instead of a zone", { timeZone: "+05:45" }, "invalid_time_zone"],
+    ["an unknown jurisdiction profile", { jurisdiction: "NJDGE" }, "unknown_jurisdiction"],
+    ["a jurisdiction profile in the wrong case", { jurisdiction: "ukgc" }, "unknown_jurisdiction"],
     ["an unknown pack", { packs: ["default", "nope"] }, "unknown_pack"],
     ["a malformed pack id", { packs: ["Bad Pack"] }, "invalid_packs"],
     [
@@ -239,12 +275,16 @@ describe("create", () => {
     expect((await service.list()).length).toBe(before);
   });
 
-  it("accepts plain-http callbacks to this machine in production and anywhere in staging", async () => {
+  it("accepts plain-http callbacks to this machine in production when a private network is allowed, and anywhere in staging", async () => {
     await expect(
-      service.create({ name: "Local", callbackUrl: "http://127.0.0.1:9000/wallet" }),
+      service.create({
+        name: "Local",
+        callbackUrl: "http://127.0.0.1:9000/wallet",
+        allowPrivateNetwork: true,
+      }),
     ).resolves.toBeDefined();
     await expect(
-      service.create({ name: "Local", callbackUrl: "http://localhost:9000" }),
+      service.create({ name: "Local", callbackUrl: "http://localhost:9000", allowPrivateNetwork: true }),
     ).resolves.toBeDefined();
     await expect(
       staging.create({ name: "Staging", callbackUrl: "http://wallet.internal:8080" }),

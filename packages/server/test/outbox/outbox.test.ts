@@ -3,8 +3,8 @@ import { Registry } from "prom-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/clock.ts";
 import { createWalletMetrics } from "../../src/observability/wallet-metrics.ts";
+import { CallbackLedger } from "../../src/outbox/callback-ledger.ts";
 import { outboxStats } from "../../src/outbox/stats.ts";
-import { Ledger } from "../../src/rounds/ledger.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import {
   addCallback,
@@ -234,7 +234,8 @@ describe("Outbox delivery", () => {
     await newOutbox(world).runOnce();
     expect(wallet.calls.map((c) => c.path)).toEqual(["/wallet/callback/rollback"]);
     expect(await transaction(store, rollback.transactionId)).toMatchObject({ status: "ok", attempts: 1 });
-    expect((await round(store, roundId)).status).toBe("closed");
+    // A round that ends with its rollback was never played.
+    expect((await round(store, roundId)).status).toBe("cancelled");
   });
 
   it("makes a callback refused with HTTP 200 a dead letter, audited and counted, and moves on", async () => {
@@ -333,7 +334,7 @@ describe("Outbox delivery", () => {
     const roundId = await addRound(world);
     const credit = await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true });
     // An instance claimed the credit and died before calling the wallet.
-    const claimed = await new Ledger(store.writer).write("test", (tx) =>
+    const claimed = await new CallbackLedger(store.writer).write("test", (tx) =>
       tx.claimDue({
         now: new Date(START),
         owner: "instance-dead",

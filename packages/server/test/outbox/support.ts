@@ -5,10 +5,10 @@ import type { Clock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import type { WalletMetrics } from "../../src/observability/wallet-metrics.ts";
 import { OperatorService } from "../../src/operators/operator-service.ts";
-import { operatorWallets } from "../../src/outbox/operator-wallets.ts";
 import { Outbox, type OutboxOptions } from "../../src/outbox/outbox.ts";
 import type { Store } from "../../src/store/database.ts";
 import { creditBody, rollbackBody } from "../../src/wallet/callback-bodies.ts";
+import { operatorWallets } from "../../src/wallet/operator-wallets.ts";
 import { createWalletClientPool, type WalletClientPool } from "../../src/wallet/wallet-client.ts";
 
 /** One request the fake wallet received. */

@@ -42,7 +42,7 @@ describe("bets are checked before any money moves", () => {
   it("passes the game's own parameter error through", async () => {
     const s = await session("dice-alpha");
     const error = await kit.rounds.play(s, { amount: "1.00", params: over("99.99") }).catch((e) => e);
-    expect(error).toMatchObject({ code: "invalid_params", status: 400 });
+    expect(error).toMatchObject({ code: "invalid_params", status: 400, reason: "invalid_target" });
     expect(error.detail).toContain("target");
   });
 
@@ -69,7 +69,7 @@ describe("bets are checked before any money moves", () => {
     const s = await session("mines-alpha");
     const opened = await kit.rounds.play(s, { amount: "1.00", params: { mines: 3 } });
     const bad = await kit.rounds.act(s, { roundId: opened.round.id, action: "explode" }).catch((e) => e);
-    expect(bad).toMatchObject({ code: "invalid_action", status: 400 });
+    expect(bad).toMatchObject({ code: "invalid_action", status: 400, reason: "unknown_action" });
     await kit.rounds.abandon(opened.round.id);
     const late = await kit.rounds.act(s, { roundId: opened.round.id, action: "cash_out" }).catch((e) => e);
     expect(late).toMatchObject({ code: "round_closed", status: 409 });

@@ -13,8 +13,8 @@ import { SeedService } from "../../src/seeds/seed-service.ts";
 import type { GameSession, Store } from "../../src/store/database.ts";
 import { openMemoryStore } from "../../src/store/database.ts";
 import { debitBody, rollbackBody } from "../../src/wallet/callback-bodies.ts";
+import { RemoteWalletGateway } from "../../src/wallet/remote-gateway.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
-import { RemoteWalletGateway } from "../../src/wallet-gateway/remote-gateway.ts";
 import { fakeWallet, newOperator, newSession, SCRIPTED_CODE, secretBox } from "./support.ts";
 
 const T0 = Date.UTC(2030, 0, 1);
@@ -97,7 +97,7 @@ async function debitRow(round: RoundRow, amount: bigint, seq = 0): Promise<Trans
 
 describe("a debit sent under the debit policy", () => {
   let wallet: Awaited<ReturnType<typeof fakeWallet>>;
-  const pool = createWalletClientPool({ timeoutMs: 150, clock });
+  const pool = createWalletClientPool({ timeoutMs: 1000, clock });
   let gateway: RemoteWalletGateway;
   let beforeResend: () => Promise<void> = async () => {};
   const policy: DebitPolicy = {

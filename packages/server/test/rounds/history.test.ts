@@ -7,6 +7,7 @@ import { outboxDb } from "../../src/outbox/tables.ts";
 import { HistoryMover, MIN_AGE_MS } from "../../src/rounds/history-mover.ts";
 import {
   findAnyRound,
+  findOperatorOfRound,
   findVerifyInputs,
   listAllFinishedRounds,
 } from "../../src/rounds/history-repository.ts";
@@ -177,13 +178,22 @@ describe.each(backends)("moving finished rounds to the history on $name", (backe
   it("keeps archived rounds readable: by ID, in the player's history, and for verification", async () => {
     clock.set(T0 + 100 * DAY);
     const s = await player();
-    const old = await round(s, { status: "closed", closedAt: T0 + 45 * DAY, transactions: ["ok", "ok"] });
-    const recent = await round(s, { status: "closed", closedAt: T0 + 99 * DAY });
+    const old = await round(s, {
+      status: "closed",
+      closedAt: T0 + 45 * DAY,
+      transactions: ["ok", "ok"],
+      gameCode: s.gameCode,
+    });
+    const recent = await round(s, { status: "closed", closedAt: T0 + 99 * DAY, gameCode: s.gameCode });
     await new HistoryMover({ store, clock }).move({ before: new Date(T0 + 60 * DAY) });
     expect(await archived(old.id)).toBe(true);
 
     expect((await findAnyRound(store, old.id))?.status).toBe("closed");
     expect(await findAnyRound(store, randomUUID())).toBeUndefined();
+    expect(await findOperatorOfRound(store, old.id)).toBe(operatorId);
+    expect(await findOperatorOfRound(store, recent.id)).toBe(operatorId);
+    expect(await findOperatorOfRound(store, randomUUID())).toBeUndefined();
+    expect(await findOperatorOfRound(store, "x' or 1=1")).toBeUndefined();
     expect(await findAnyRound(store, "x' or 1=1")).toBeUndefined();
     const page = await listAllFinishedRounds(store, s, { limit: 10 });
     expect(page.map((r) => r.id)).toEqual([recent.id, old.id]);
@@ -193,6 +203,27 @@ describe.each(backends)("moving finished rounds to the history on $name", (backe
     });
     expect(second.map((r) => r.id)).toEqual([old.id]);
     expect(await findVerifyInputs(store, old.id)).toEqual({ maxWin: s.betLimits.maxWin, openingDebit: 100n });
+  });
+
+  it("keeps each game's history to its own rounds, hot and archived", async () => {
+    clock.set(T0 + 120 * DAY);
+    const s = await player();
+    const dice = (at: number) => round(s, { status: "closed", closedAt: at, gameCode: s.gameCode });
+    const war = (at: number) => round(s, { status: "closed", closedAt: at, gameCode: "war-gamma-libra" });
+    const oldDice = await dice(T0 + 101 * DAY);
+    await war(T0 + 102 * DAY);
+    await new HistoryMover({ store, clock }).move({ before: new Date(T0 + 110 * DAY) });
+    const newDice = await dice(T0 + 115 * DAY);
+    await war(T0 + 116 * DAY);
+
+    const diceHistory = await listAllFinishedRounds(store, s, { limit: 10 });
+    expect(diceHistory.map((r) => r.id)).toEqual([newDice.id, oldDice.id]);
+    const warHistory = await listAllFinishedRounds(
+      store,
+      { ...s, gameCode: "war-gamma-libra" },
+      { limit: 10 },
+    );
+    expect(warHistory.map((r) => r.gameCode)).toEqual(["war-gamma-libra", "war-gamma-libra"]);
   });
 
   it("refuses a transaction ID already used by an archived transaction", async () => {

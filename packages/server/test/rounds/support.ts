@@ -14,8 +14,8 @@ import { type RoundDelivery, RoundEngine } from "../../src/rounds/engine.ts";
 import { SeedService } from "../../src/seeds/seed-service.ts";
 import type { GameSession, Store } from "../../src/store/database.ts";
 import type { CallbackKind } from "../../src/wallet/callback-bodies.ts";
+import { RemoteWalletGateway } from "../../src/wallet/remote-gateway.ts";
 import type { WalletClient } from "../../src/wallet/wallet-client.ts";
-import { RemoteWalletGateway } from "../../src/wallet-gateway/remote-gateway.ts";
 
 export const secretBox = createSecretBox(randomBytes(32));
 
@@ -26,6 +26,7 @@ export async function newOperator(store: Store, now: Date): Promise<string> {
     callbackUrl: "http://127.0.0.1:1/wallet",
     lobbyUrl: null,
     allowedCountries: null,
+    timeZone: "UTC",
     frameAncestors: [],
     betLimits: [],
     packs: ["default"],

@@ -39,6 +39,24 @@ describe.each(backends)("group commit on $name", (backend) => {
     expect(await ids()).toEqual(expect.arrayContaining(["g1", "g2", "g3", "g4", "g5"]));
   });
 
+  it("lets a job nobody waits on ride the lane's next transaction, ahead of the jobs in it", async () => {
+    const writer = new GroupCommitWriter(store.db, { lanes: 1, maxBatch: 64, resolvesLostCommits: false });
+    const soon = writer.runSoon("p", insert("confirmation"), 60_000);
+    expect(writer.stats.batches).toBe(0);
+    await writer.run("p", insert("next-bet"));
+    expect(await soon).toBe("confirmation");
+    expect(writer.stats).toEqual({ batches: 1, jobs: 2, reruns: 0 });
+    const stored = await ids();
+    expect(stored.indexOf("confirmation")).toBeLessThan(stored.indexOf("next-bet"));
+  });
+
+  it("commits a job nobody waits on alone when no other write of its lane comes in time", async () => {
+    const writer = new GroupCommitWriter(store.db, { lanes: 1, maxBatch: 64, resolvesLostCommits: false });
+    expect(await writer.runSoon("p", insert("alone"), 5)).toBe("alone");
+    expect(writer.stats).toEqual({ batches: 1, jobs: 1, reruns: 0 });
+    expect(await ids()).toContain("alone");
+  });
+
   it("fails a job that breaks a constraint alone, and commits its neighbours in order", async () => {
     const writer = new GroupCommitWriter(store.db, { lanes: 1, maxBatch: 64, resolvesLostCommits: false });
     await writer.run("p", insert("taken"));

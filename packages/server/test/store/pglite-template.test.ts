@@ -109,6 +109,7 @@ describe("pgliteTemplate", () => {
 });
 
 describe("openMemoryStore with a template folder", () => {
+  // Migrates a store from nothing, then saves and loads it: more than a test's default budget on a busy machine.
   it("ignores a template made for other migrations, saves its own once, then starts stores from it", async () => {
     const other = pgliteTemplate(templateKey({ other: { up: noop } }), await freshDir());
     await other?.save(partlyMigrated.pglite);
@@ -133,7 +134,7 @@ describe("openMemoryStore with a template folder", () => {
       await second.close();
     }
     expect((await stat(path.join(dir, own))).mtimeMs).toBe(saved.mtimeMs);
-  });
+  }, 120_000);
 
   it("starts from the template and still applies the migrations it lacks", async () => {
     const template = pgliteTemplate(templateKey(migrations), await freshDir());

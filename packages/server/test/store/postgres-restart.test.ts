@@ -13,16 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, TEST_DATABASE_URL } from "../../../../test-support/services.ts";
 import { manualClock } from "../../src/clock.ts";
 import { openPostgresStore, type Store } from "../../src/store/database.ts";
-import { cents, DICE, gameRequest, ok, type RoundResult } from "../http/game/game-support.ts";
+import { cents, DICE, gameRequest, launchReal, ok, type RoundResult } from "../http/game/game-support.ts";
 import { referenceWalletOperator } from "../http/reference-wallet.ts";
-import {
-  createHarness,
-  DEMO_LAUNCH,
-  errorOf,
-  type Harness,
-  START_MS,
-  type TestOperator,
-} from "../http/support.ts";
+import { createHarness, errorOf, type Harness, START_MS, type TestOperator } from "../http/support.ts";
 
 const postgres = await postgresAvailable();
 const SECRET = "reference-wallet-secret-for-restarts";
@@ -110,19 +103,7 @@ describe.skipIf(!postgres)("PostgreSQL restarting under a running RGS", () => {
     await admin(`drop schema if exists ${schema} cascade`);
   });
 
-  async function token(playerId = "rita"): Promise<string> {
-    h.clock.advance(1000);
-    const response = await h.signed({
-      method: "POST",
-      path: "/operator/launch",
-      body: { ...DEMO_LAUNCH, demo: false, playerId },
-      operator,
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return (
-      new URL((response.json() as { launchUrl: string }).launchUrl).searchParams.get("sessionToken") ?? ""
-    );
-  }
+  const token = (playerId = "rita") => launchReal(h, operator, { playerId });
 
   it("answers 503 store_unavailable while the database is away, and serves again once it is back", async () => {
     const session = await token();
@@ -173,6 +154,15 @@ describe.skipIf(!postgres)("PostgreSQL restarting under a running RGS", () => {
     expect(rounds.map((r) => r.id).sort()).toEqual(played.map((r) => r.round.id).sort());
   }, 60_000);
 
+  async function debitArrived(): Promise<void> {
+    for (let polls = 0; polls < 500; polls++) {
+      const pending = (await (await fetch(`${wallet.url}/admin/faults`)).json()) as { faults: unknown[] };
+      if (pending.faults.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error("the debit never reached the wallet");
+  }
+
   it("loses nothing when the database goes away while a bet's debit is with the wallet", async () => {
     const session = await token("sam");
     const bet = { amount: "1.00", params: DICE };
@@ -180,11 +170,12 @@ describe.skipIf(!postgres)("PostgreSQL restarting under a running RGS", () => {
     const fault = await fetch(`${wallet.url}/admin/faults`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ callback: "debit", mode: "slow", delayMs: 400, count: 1 }),
+      body: JSON.stringify({ callback: "debit", mode: "slow", delayMs: 1000, count: 1 }),
     });
     expect(fault.status).toBe(201);
     const answer = gameRequest(h, session, "POST", "/game/play", bet, key);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The database goes away once the debit is with the wallet, which takes the slow fault as it arrives.
+    await debitArrived();
     await proxy.cut();
     // The wallet took the stake, but its outcome could not be recorded: the bet is not confirmed.
     expect(errorOf(await answer)).toMatchObject({ status: 503, code: "store_unavailable" });

@@ -29,6 +29,8 @@ describe.each(backends)("repositories on $name", (backend) => {
       lobbyUrl: null,
       allowedCountries: ["CA", "CA-ON"],
       frameAncestors: ["https://casino.example"],
+      timeZone: "Europe/Berlin",
+      responsibleGamblingUrl: "https://casino.example/safer-gambling",
       betLimits: [{ currency: "USD", minBet: 50n, maxBet: 50_000n, maxWin: 2n ** 60n }],
       packs: overrides.packs ?? ["default"],
       sealedSecret: "sealed-1",
@@ -46,12 +48,26 @@ describe.each(backends)("repositories on $name", (backend) => {
         lobbyUrl: null,
         allowedCountries: ["CA", "CA-ON"],
         frameAncestors: ["https://casino.example"],
+        timeZone: "Europe/Berlin",
+        allowPrivateNetwork: false,
+        freeRounds: false,
+        jurisdiction: "default",
+        responsibleGamblingUrl: "https://casino.example/safer-gambling",
+        limitsUrl: null,
         betLimits: [{ currency: "USD", minBet: 50n, maxBet: 50_000n, maxWin: 2n ** 60n }],
         packs: ["default", "table"],
         createdAt: at(0),
         updatedAt: at(0),
       });
       expect((await store.operators.list()).map((o) => o.id)).toContain(created.id);
+    });
+
+    it("keeps the default jurisdiction profile it is given, and changes it", async () => {
+      const created = await newOperator();
+      expect(created.jurisdiction).toBe("default");
+      const updated = await store.operators.update(created.id, { jurisdiction: "UKGC" }, at(1));
+      expect(updated?.jurisdiction).toBe("UKGC");
+      expect((await store.operators.find(created.id))?.jurisdiction).toBe("UKGC");
     });
 
     it("answers undefined for unknown and malformed IDs", async () => {
@@ -110,6 +126,7 @@ describe.each(backends)("repositories on $name", (backend) => {
         betLimits: [],
         packs: ["default"],
         sealedSecret: "s",
+        timeZone: "UTC",
         sandbox: true,
         now: at(0),
       };
@@ -173,6 +190,8 @@ describe.each(backends)("repositories on $name", (backend) => {
         createdAt: at(0),
         lastSeenAt: at(0),
         expiresAt: at(3600),
+        jurisdiction: "default",
+        realityCheckMinutes: null,
         ...overrides,
       };
     }
@@ -198,6 +217,32 @@ describe.each(backends)("repositories on $name", (backend) => {
       const without = session(operatorId, { launchKey: "key-3" });
       await store.sessions.create(without, "hash-nolang");
       expect(await store.sessions.findByTokenHash("hash-nolang", at(10))).toEqual(without);
+    });
+
+    it("stores the session's jurisdiction profile and reality-check interval", async () => {
+      const { id: operatorId } = await newOperator();
+      const created = session(operatorId, {
+        launchKey: "key-uk",
+        jurisdiction: "UKGC",
+        realityCheckMinutes: 30,
+      });
+      await store.sessions.create(created, "hash-uk");
+      expect(await store.sessions.findByTokenHash("hash-uk", at(10))).toMatchObject({
+        jurisdiction: "UKGC",
+        realityCheckMinutes: 30,
+      });
+      const {
+        jurisdiction: _profile,
+        realityCheckMinutes: _minutes,
+        ...unnamed
+      } = session(operatorId, {
+        launchKey: "key-unnamed",
+      });
+      await store.sessions.create(unnamed, "hash-unnamed");
+      expect(await store.sessions.findByTokenHash("hash-unnamed", at(10))).toMatchObject({
+        jurisdiction: "default",
+        realityCheckMinutes: null,
+      });
     });
 
     it("adds tokens with their own validity and extends sessions without shortening them", async () => {

@@ -1,17 +1,14 @@
-import type { ErrorBody } from "@rgs/protocol/errors";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { adminErrorBody, type ErrorCode } from "@rgs/protocol/errors";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { ACTOR_HEADER, asActor, validActor } from "../../audit/actor.ts";
 import type { AuditChain } from "../../audit/audit-chain.ts";
 import type { AuditRecorder } from "../../audit/audit-log.ts";
 import type { AuditTrail } from "../../audit/audit-trail.ts";
+import { BackofficeError } from "../../backoffice/backoffice-error.ts";
 import type { CertificationService } from "../../operators/certification-service.ts";
-import {
-  localOnboarding,
-  ONBOARDING_ROUTES,
-  type OnboardingApi,
-  type OnboardingOperation,
-} from "../../operators/onboarding.ts";
-import { OperatorError, operatorErrorStatus } from "../../operators/operator-error.ts";
+import { localOnboarding, type OnboardingApi, type OnboardingOperation } from "../../operators/onboarding.ts";
+import { ONBOARDING_ROUTES } from "../../operators/onboarding-routes.ts";
+import { OperatorError } from "../../operators/operator-error.ts";
 import type { OperatorService } from "../../operators/operator-service.ts";
 import type { PackService } from "../../operators/pack-service.ts";
 import type { DeadLetterService } from "../../outbox/dead-letters.ts";
@@ -21,20 +18,19 @@ import { tokenMatches } from "./admin-token.ts";
 
 export { loadOrCreateAdminToken } from "./admin-token.ts";
 
-const TITLES: Record<number, string> = {
-  400: "Invalid request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not found",
-  405: "Method not allowed",
-  409: "Conflict",
-  413: "Payload too large",
-  415: "Unsupported media type",
-  500: "Internal server error",
-};
+const CREATES = new Set<OnboardingOperation>(["createOperator", "createPack", "createBackofficeUser"]);
 
-function body(status: number, code: string, detail?: string): ErrorBody {
-  return { status, title: TITLES[status] ?? "Error", code, ...(detail !== undefined && { detail }) };
+/** Sends the one error shape, with the status and title the error catalogue gives the code here. */
+function sendAdminError(reply: FastifyReply, code: ErrorCode, detail?: string): FastifyReply {
+  const body = adminErrorBody(code, detail);
+  return reply.code(body.status).send(body);
+}
+
+/** The code of a request Fastify refused before any route ran (a body too large, of another type, not JSON). */
+function parserRefusal(status: number): ErrorCode {
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  return "invalid_request";
 }
 
 /**
@@ -60,6 +56,10 @@ export async function buildAdminApp(deps: {
   history?: HistoryMover;
   /** Exports and drops archived months (`history export`, `history drop`). */
   retention?: HistoryRetention;
+  /** The GGR roll-up and the reconciliation (`reports rebuild`, `reconciliation`). */
+  reports?: Parameters<typeof localOnboarding>[0]["reports"];
+  /** The people of the back office (`admin create`). */
+  backofficeUsers?: Parameters<typeof localOnboarding>[0]["backofficeUsers"];
   adminToken: string;
   logger?: FastifyServerOptions["logger"];
 }): Promise<FastifyInstance> {
@@ -74,41 +74,36 @@ export async function buildAdminApp(deps: {
     ...(deps.auditLog && { auditLog: deps.auditLog }),
     ...(deps.history && { history: deps.history }),
     ...(deps.retention && { retention: deps.retention }),
+    ...(deps.reports && { reports: deps.reports }),
+    ...(deps.backofficeUsers && { backofficeUsers: deps.backofficeUsers }),
   });
 
   app.addHook("onRequest", async (request, reply) => {
     const header = request.headers.authorization;
     const token = typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : undefined;
     if (token === undefined || !tokenMatches(token, deps.adminToken)) {
-      return reply
-        .code(401)
-        .send(
-          body(
-            401,
-            "unauthorized",
-            "Send the admin token of DATA_DIR/admin.token as 'Authorization: Bearer <token>'.",
-          ),
-        );
+      return sendAdminError(
+        reply,
+        "unauthorized",
+        "Send the admin token of DATA_DIR/admin.token as 'Authorization: Bearer <token>'.",
+      );
     }
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof OperatorError) {
-      const status = operatorErrorStatus(error.code);
-      return reply.code(status).send(body(status, error.code, error.message));
+    if (error instanceof OperatorError || error instanceof BackofficeError) {
+      return sendAdminError(reply, error.code, error.message);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send(body(status, "invalid_request", (error as Error).message));
+      return sendAdminError(reply, parserRefusal(status), (error as Error).message);
     }
     request.log.error({ err: error }, "admin request failed");
-    return reply.code(500).send(body(500, "internal_error"));
+    return sendAdminError(reply, "internal_error");
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(body(404, "not_found", `No admin route ${request.method} ${request.url.split("?")[0]}.`)),
+    sendAdminError(reply, "not_found", `No admin route ${request.method} ${request.url.split("?")[0]}.`),
   );
 
   for (const [operation, route] of Object.entries(ONBOARDING_ROUTES) as [
@@ -121,16 +116,12 @@ export async function buildAdminApp(deps: {
       handler: async (request, reply) => {
         const payload = request.body ?? {};
         if (typeof payload !== "object" || Array.isArray(payload) || payload === null) {
-          return reply
-            .code(400)
-            .send(body(400, "invalid_request", "The request body must be a JSON object."));
+          return sendAdminError(reply, "invalid_request", "The request body must be a JSON object.");
         }
         const args = { ...payload, ...(request.params as Record<string, string>) };
         const call = api[operation] as (args: unknown) => ReturnType<OnboardingApi[OnboardingOperation]>;
         const result = await asActor(actorOf(request.headers[ACTOR_HEADER]), () => call(args));
-        return reply
-          .code(operation === "createOperator" || operation === "createPack" ? 201 : 200)
-          .send(result);
+        return reply.code(CREATES.has(operation) ? 201 : 200).send(result);
       },
     });
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export const ADMIN_TOKEN_FILE = "admin.token";
+const ADMIN_TOKEN_FILE = "admin.token";
 
 /**
  * The bearer token of the admin interface, in DATA_DIR/admin.token (mode 0600), created on first

@@ -6,7 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL("../../../../client/dist", import.meta.url));
+const DEFAULT_CLIENT_DIST = fileURLToPath(new URL("../../../../client/dist", import.meta.url));
 
 /** Vite writes every asset under assets/ with a content hash in its name; nothing else is served from there. */
 const ASSET_NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(js|css|svg|png|webp|woff2|json|txt)$/;

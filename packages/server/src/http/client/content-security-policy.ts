@@ -4,7 +4,7 @@
  */
 
 /** `frame-ancestors` value: the operator's origins, or 'none' (no embedding) when it has none. */
-export function frameAncestorsDirective(origins: readonly string[]): string {
+function frameAncestorsDirective(origins: readonly string[]): string {
   return origins.length === 0 ? "'none'" : origins.join(" ");
 }
 

@@ -281,8 +281,8 @@ export function registerLobby(app: FastifyInstance, deps: LobbyDeps): void {
           publicOrigin,
         );
       }
+      // The game's way back here is the sandbox session's lobby, which the game reads from its session.
       const target = new URL(outcome.response.launchUrl);
-      if (!target.searchParams.has("lobbyUrl")) target.searchParams.set("lobbyUrl", lobbyUrl);
       const secure = publicOrigin.startsWith("https:") ? "; Secure" : "";
       return reply
         .code(303)

@@ -12,7 +12,7 @@ import { GAME_SLUGS } from "@rgs/protocol/catalog";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../error-reply.ts";
 
-export const DEFAULT_THUMBNAILS_DIR = fileURLToPath(
+const DEFAULT_THUMBNAILS_DIR = fileURLToPath(
   new URL("../../../../client/public/thumbnails", import.meta.url),
 );
 
@@ -27,7 +27,7 @@ interface Thumbnail {
 }
 
 /** The icons present in `dir`, by file name; a slug without its file is simply not served. */
-export async function loadThumbnails(dir: string): Promise<Map<string, Thumbnail>> {
+async function loadThumbnails(dir: string): Promise<Map<string, Thumbnail>> {
   const found = new Map<string, Thumbnail>();
   for (const slug of GAME_SLUGS) {
     const name = `${slug}.svg`;

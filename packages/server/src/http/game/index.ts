@@ -1,4 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { GameAccess } from "../../launch/game-access.ts";
+import type { SessionPages } from "../../launch/session-pages.ts";
+import type { ReplayLinks } from "../../replay-links/replay-link.ts";
 import type { RoundEngine } from "../../rounds/engine.ts";
 import type { SeedService } from "../../seeds/seed-service.ts";
 import type { SessionService } from "../../sessions/session-service.ts";
@@ -7,6 +11,8 @@ import { registerActionRoute } from "./action.ts";
 import { registerCurrentRoute } from "./current.ts";
 import { registerHistoryRoute } from "./history.ts";
 import { registerPlayRoute } from "./play.ts";
+import { registerRealityCheckRoute } from "./reality-check.ts";
+import { registerReplayRoute } from "./replay.ts";
 import { registerRoundRoute } from "./round.ts";
 import { registerSeedClientRoute } from "./seed-client.ts";
 import { registerSeedCurrentRoute } from "./seed-current.ts";
@@ -17,14 +23,19 @@ import { registerVerifyRoute } from "./verify.ts";
 
 export interface GameRouteDeps {
   rounds: RoundEngine;
+  gameAccess: GameAccess;
+  /** The lobby and responsible-gambling pages of a session, from the operator's settings (never from the page's address). */
+  pagesOf: SessionPages;
   seeds: SeedService;
   sessions: SessionService;
   store: Store;
+  clock: Clock;
+  replayLinks: ReplayLinks;
   refreshGraceSeconds: number;
 }
 
 /** Routes of the game API whose requests may come without a session token. */
-export const SESSIONLESS_GAME_ROUTES: ReadonlySet<string> = new Set(["/game/verify"]);
+export const SESSIONLESS_GAME_ROUTES: ReadonlySet<string> = new Set(["/game/verify", "/game/replay/:token"]);
 
 /** Every endpoint of the game API, into a scope that authenticates the session token. */
 export function registerGameRoutes(scope: FastifyInstance, deps: GameRouteDeps): void {
@@ -37,6 +48,7 @@ export function registerGameRoutes(scope: FastifyInstance, deps: GameRouteDeps):
   registerPlayRoute(scope, deps);
   registerActionRoute(scope, deps);
   registerCurrentRoute(scope, deps);
+  registerRealityCheckRoute(scope, deps);
   registerHistoryRoute(scope, deps);
   registerRoundRoute(scope, deps);
   registerSeedCurrentRoute(scope, deps);
@@ -44,5 +56,6 @@ export function registerGameRoutes(scope: FastifyInstance, deps: GameRouteDeps):
   registerSeedRotateRoute(scope, deps);
   registerSeedRevealRoute(scope, deps);
   registerVerifyRoute(scope, deps);
+  registerReplayRoute(scope, deps);
   registerSessionRefreshRoute(scope, { sessions: deps.sessions, graceSeconds: deps.refreshGraceSeconds });
 }

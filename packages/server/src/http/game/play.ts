@@ -1,5 +1,6 @@
 import { PlayRequest, RoundResult } from "@rgs/protocol/game-api";
 import type { FastifyInstance } from "fastify";
+import type { GameAccess } from "../../launch/game-access.ts";
 import type { RoundEngine } from "../../rounds/engine.ts";
 import { parseRequestKey } from "../../rounds/request-keys.ts";
 import { sessionOf } from "../plugins/session-auth.ts";
@@ -11,7 +12,10 @@ import {
   SESSION_SECURITY,
 } from "./route-schema.ts";
 
-export function registerPlayRoute(scope: FastifyInstance, deps: { rounds: RoundEngine }): void {
+export function registerPlayRoute(
+  scope: FastifyInstance,
+  deps: { rounds: RoundEngine; gameAccess: GameAccess },
+): void {
   scope.post<{ Body: PlayRequest }>(
     "/game/play",
     {
@@ -33,9 +37,11 @@ export function registerPlayRoute(scope: FastifyInstance, deps: { rounds: RoundE
           402: gameError(
             "not_enough_money: the wallet refused the stake; customUserError may hold its message.",
           ),
-          403: gameError("player_disabled: the wallet refused the player."),
+          403: gameError(
+            "player_disabled: the wallet refused the player; game_not_enabled: the operator no longer offers the session's game (taken out of its packs, or the player's country taken off its list); an unfinished round may still be finished.",
+          ),
           409: gameError(
-            `active_round_exists: finish the open round of this game first; bet_refused: the wallet refused the stake for another reason; ${IDEMPOTENCY_RESPONSES[409]}`,
+            `no_free_rounds: freeRound was asked for and the session has none left (played, or the campaign ended or was cancelled), or the game has several stakes per round; active_round_exists: finish the open round of this game first; previous_bet_settling: the previous bet of this game was cancelled and the wallet has not yet confirmed its refund, the game plays again once it has; bet_refused: the wallet refused the stake for another reason; round_too_soon: the jurisdiction profile's minimum time since the player's previous round start has not passed (Retry-After in whole seconds rounded up, retryAfterMs exact); reality_check_due: acknowledge the reality check (POST /game/reality-check) first, the body gives playedSeconds and netPosition; ${IDEMPOTENCY_RESPONSES[409]}`,
           ),
           422: IDEMPOTENCY_RESPONSES[422],
           503: gameError(
@@ -46,9 +52,13 @@ export function registerPlayRoute(scope: FastifyInstance, deps: { rounds: RoundE
     },
     async (request) => {
       const requestKey = parseRequestKey(request.headers["idempotency-key"]);
-      return deps.rounds.play(sessionOf(request), {
+      const session = sessionOf(request);
+      const withdrawn = await deps.gameAccess(session);
+      if (withdrawn) throw withdrawn;
+      return deps.rounds.play(session, {
         amount: request.body.amount,
         params: request.body.params,
+        ...(request.body.freeRound === true && { freeRound: true }),
         ...(requestKey !== undefined && { requestKey }),
       });
     },

@@ -3,8 +3,8 @@ import { resolveCurrency } from "@rgs/protocol/currencies";
 import { VerifyRequest, VerifyResponse } from "@rgs/protocol/game-api";
 import { formatAmount } from "@rgs/protocol/money";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { RoundEngine } from "../../rounds/engine.ts";
-import { findAnyRound, findVerifyInputs } from "../../rounds/history-repository.ts";
+import type { RoundDetails, RoundEngine } from "../../rounds/engine.ts";
+import { findVerifyInputs } from "../../rounds/history-repository.ts";
 import type { Store } from "../../store/database.ts";
 import { type ReplayAction, type ReplayResult, replayRound } from "../../verify/replay-round.ts";
 import { sendError } from "../error-reply.ts";
@@ -14,6 +14,23 @@ const SEED_FIELDS = ["serverSeed", "clientSeed", "nonce", "gameCode"] as const;
 
 function publicResult({ finalView: _, ...result }: ReplayResult): Omit<ReplayResult, "finalView"> {
   return result;
+}
+
+/** A cancelled round verifies as what it is: its nonce was consumed and nothing was played. */
+function cancelledRound(details: RoundDetails): VerifyResponse {
+  const { serverSeedHash, clientSeed, nonce } = details.fairness;
+  return {
+    gameCode: details.gameCode,
+    serverSeedHash,
+    clientSeed,
+    nonce,
+    currency: details.currency,
+    stake: details.stake,
+    payout: details.payout,
+    closed: false,
+    steps: [],
+    cancelled: true,
+  };
 }
 
 /**
@@ -39,7 +56,8 @@ export function registerVerifyRoute(
       );
     }
     const roundId = body.roundId ?? "";
-    const details = await deps.rounds.round(session, roundId);
+    const { details, storedParams } = await deps.rounds.recorded(session, roundId);
+    if (details.status === "cancelled") return cancelledRound(details);
     if (details.status !== "closed") {
       return sendError(reply, "round_not_finished", "Only a finished round can be verified.");
     }
@@ -56,14 +74,12 @@ export function registerVerifyRoute(
     if (!recorded) throw new Error(`round ${roundId} has no session`);
     // The details show the parameters as plain JSON; the replay takes them as stored, in the form the
     // game's code read when the round was played (a dice target in hundredths, amounts as bigints).
-    const stored = await findAnyRound(deps.store, details.id);
-    if (!stored) throw new Error(`round ${roundId} disappeared while being verified`);
     const replayed = replayRound({
       gameCode: details.gameCode,
       serverSeed: details.fairness.serverSeed,
       clientSeed: details.fairness.clientSeed,
       nonce: details.fairness.nonce,
-      storedParams: stored.params,
+      storedParams,
       amount:
         recorded.openingDebit === undefined
           ? details.stake

@@ -22,7 +22,7 @@ export function registerLaunchRoute(scope: FastifyInstance, deps: { launches: La
           200: { ...LaunchResponse, description: "The session is open: send the player to launchUrl." },
           ...OPERATOR_ERROR_RESPONSES,
           400: error(
-            "query_not_allowed, malformed_json, invalid_request (the detail names the field), unknown_currency, unknown_game or bet_limits_not_allowed (the detail gives the allowed range).",
+            "query_not_allowed, malformed_json, invalid_request (the detail names the field), unknown_currency, unknown_game, bet_limits_not_allowed (the detail gives the allowed range), bet_limits_unplayable (minBet above maxBet or above maxWin: no bet could be placed), unknown_jurisdiction, jurisdiction_not_allowed (looser than the player's location allows; the detail names the least strict profile allowed), reality_check_interval_out_of_bounds (the detail gives the profile's bounds) or currency_not_allowed (a SOCIAL session plays in the virtual currencies GC and SC only).",
           ),
           403: error(
             "game_not_enabled (not in your packs), country_not_allowed, operator_not_certified (production: your current callback URL has no passing integration-tester certification), or from the authenticate callback: player_self_excluded (audited), player_disabled, player_refused (the detail names the wallet's status).",

@@ -11,7 +11,7 @@ export type HttpLimits = Config["http"];
  * connection is closed between its limit and one interval later; the interval is kept to a fraction
  * of the shorter limit, and at most one second.
  */
-export function checkingIntervalMs(limits: HttpLimits): number {
+function checkingIntervalMs(limits: HttpLimits): number {
   const shortest = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs, limits.sendStallTimeoutMs);
   return Math.max(10, Math.min(1000, Math.floor(shortest / 4)));
 }

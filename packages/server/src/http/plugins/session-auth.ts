@@ -21,7 +21,7 @@ const BEARER = /^Bearer +(\S+) *$/i;
 export type BearerToken = { present: false } | { present: true; token: string | undefined };
 
 /** The token of an `Authorization: Bearer <token>` header; `token` undefined when it cannot be one. */
-export function bearerTokenOf(request: FastifyRequest): BearerToken {
+function bearerTokenOf(request: FastifyRequest): BearerToken {
   const header = request.headers.authorization;
   if (header === undefined || header === "") return { present: false };
   const match = BEARER.exec(header);

@@ -74,6 +74,11 @@ const LAUNCH_FAILURES: readonly (readonly [number, string, string])[] = [
   [400, "invalid_request", "a field is missing or malformed (the detail names it)"],
   [400, "unknown_currency / unknown_game", "not in GET /operator/currencies or the catalog"],
   [400, "bet_limits_not_allowed", "requested limits outside the operator's"],
+  [
+    400,
+    "bet_limits_unplayable",
+    "requested limits that leave no bet to place (minBet above maxBet or maxWin)",
+  ],
   [403, "game_not_enabled", "the game is outside your packs"],
   [403, "country_not_allowed", "the player's location is outside your geo-restrictions"],
   [409, "callback_url_required", "real play without a callback base URL"],

@@ -185,7 +185,7 @@ function errorsSection(): string {
   const rows = Object.entries(ERROR_CATALOG)
     .map(
       ([code, entry]) =>
-        `<tr><td>${entry.status}</td><td><code>${escapeHtml(code)}</code></td><td>${escapeHtml(entry.title)}</td></tr>`,
+        `<tr><td>${entry.status}${"adminStatus" in entry ? ` (${entry.adminStatus} on the admin interface)` : ""}</td><td><code>${escapeHtml(code)}</code></td><td>${escapeHtml(entry.title)}</td></tr>`,
     )
     .join("");
   return `<h2 id="errors">Errors</h2>

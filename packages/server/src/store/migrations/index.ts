@@ -11,6 +11,21 @@ import * as roundHistory from "./0009-round-history.ts";
 import * as replacedTokenExpiry from "./0010-replaced-token-expiry.ts";
 import * as sessionLanguage from "./0013-session-language.ts";
 import * as auditChain from "./0025-audit-chain.ts";
+import * as cancelledRounds from "./0026-cancelled-rounds.ts";
+import * as searchIndexes from "./0030-search-indexes.ts";
+import * as reports from "./0032-reports.ts";
+import * as privateNetwork from "./0033-private-network.ts";
+import * as ggrDayTotals from "./0034-ggr-day-totals.ts";
+import * as historyPerGame from "./0035-history-per-game.ts";
+import * as jurisdictions from "./0036-jurisdictions.ts";
+import * as playerProtection from "./0040-player-protection.ts";
+import * as responsibleGamblingLinks from "./0041-responsible-gambling-links.ts";
+import * as freeRoundCampaigns from "./0043-free-round-campaigns.ts";
+import * as freeRoundGrants from "./0044-free-round-grants.ts";
+import * as freeRoundPlays from "./0045-free-round-plays.ts";
+import * as backofficeUsers from "./0047-backoffice-users.ts";
+import * as backofficeSessions from "./0048-backoffice-sessions.ts";
+import * as backofficeApprovals from "./0049-backoffice-approvals.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -29,6 +44,21 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-replaced-token-expiry": replacedTokenExpiry,
   "0013-session-language": sessionLanguage,
   "0025-audit-chain": auditChain,
+  "0026-cancelled-rounds": cancelledRounds,
+  "0030-search-indexes": searchIndexes,
+  "0032-reports": reports,
+  "0033-private-network": privateNetwork,
+  "0034-ggr-day-totals": ggrDayTotals,
+  "0035-history-per-game": historyPerGame,
+  "0036-jurisdictions": jurisdictions,
+  "0040-player-protection": playerProtection,
+  "0041-responsible-gambling-links": responsibleGamblingLinks,
+  "0043-free-round-campaigns": freeRoundCampaigns,
+  "0044-free-round-grants": freeRoundGrants,
+  "0045-free-round-plays": freeRoundPlays,
+  "0047-backoffice-users": backofficeUsers,
+  "0048-backoffice-sessions": backofficeSessions,
+  "0049-backoffice-approvals": backofficeApprovals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -255,6 +255,25 @@ export class Environment {
     );
   }
 
+  /** A signed operator API POST (campaigns); never throws on an HTTP error status. */
+  async operatorPost<T = Record<string, unknown>>(apiPath: string, body: unknown): Promise<HttpAnswer<T>> {
+    const text = JSON.stringify(body);
+    const headers = signedHeaders({
+      operatorId: this.operatorId,
+      secret: this.#secret,
+      path: apiPath,
+      body: text,
+      nowSeconds: Date.now() / 1000,
+    });
+    const response = await fetch(`${this.baseUrl}${apiPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: text,
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
   /** A game API call; never throws on an HTTP error status (network errors do throw). */
   async game<T = Record<string, unknown>>(
     session: Session,

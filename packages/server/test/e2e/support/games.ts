@@ -9,7 +9,7 @@ import type { Environment, HttpAnswer, Session } from "./environment.ts";
 export interface Round {
   id: string;
   gameCode: string;
-  status: "open" | "settling" | "closed";
+  status: "open" | "settling" | "closed" | "cancelled";
   stake: string;
   payout: string;
   note?: string;

@@ -171,6 +171,9 @@ export async function createOperatorByCli(
       operator.callbackUrl,
       "--packs",
       "default",
+      // Campaigns can be created in every environment test: nothing changes until one grants rounds.
+      "--free-rounds",
+      "on",
       ...(operator.limits ?? []).flatMap((limit) => ["--limit", limit]),
       `--secret=${operator.secret}`,
       "--json",

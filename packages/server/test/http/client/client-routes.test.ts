@@ -2,13 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findGame, GAME_SLUGS, type GameInfo } from "@rgs/protocol/catalog";
+import { jurisdictionInfo } from "@rgs/protocol/jurisdiction-schema";
+import { JURISDICTION_PROFILES } from "@rgs/protocol/jurisdictions";
 import type { LaunchRequest } from "@rgs/protocol/operator-api";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../../src/clock.ts";
 import { type ClientRoutesDeps, registerClientRoutes } from "../../../src/http/client/index.ts";
 import { registerErrorHandling } from "../../../src/http/plugins/errors.ts";
 import { registerSecurityHeaders } from "../../../src/http/plugins/security-headers.ts";
 import type { LaunchOutcome } from "../../../src/launch/launch-service.ts";
+import { createMetrics } from "../../../src/observability/metrics.ts";
+import { createMemoryRateLimiter } from "../../../src/rate-limit/index.ts";
+import { randomReplayLinks } from "../../../src/replay-links/replay-link.ts";
 import { hashSessionToken } from "../../../src/sessions/session-service.ts";
 import type { Operator } from "../../../src/store/operators-repository.ts";
 import type { GameSession } from "../../../src/store/sessions-repository.ts";
@@ -28,6 +34,11 @@ function operator(id: string, frameAncestors: string[], extra: Partial<Operator>
     lobbyUrl: null,
     allowedCountries: null,
     frameAncestors,
+    timeZone: "UTC",
+    allowPrivateNetwork: false,
+    jurisdiction: "default",
+    responsibleGamblingUrl: null,
+    limitsUrl: null,
     betLimits: [],
     packs: [],
     createdAt: NOW,
@@ -68,6 +79,24 @@ const sandboxGames = ["dice-alpha", "mines-alpha", "roulette-alpha-gemini"].map(
 
 const launches: { operatorId: string; request: LaunchRequest }[] = [];
 
+const links = randomReplayLinks("https://rgs.test");
+const CASINO_ROUND = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const PLAIN_ROUND = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+const roundOperators = new Map([
+  [CASINO_ROUND, casino.id],
+  [PLAIN_ROUND, plain.id],
+]);
+const replayClock = manualClock(NOW.getTime());
+
+function replayDeps(burst: number): ClientRoutesDeps["replay"] {
+  return {
+    links,
+    rateLimiter: createMemoryRateLimiter({ ratePerSecond: 1, burst, clock: replayClock }),
+    metrics: createMetrics(),
+    operatorOfRound: async (roundId) => roundOperators.get(roundId),
+  };
+}
+
 function deps(overrides: Partial<ClientRoutesDeps>): ClientRoutesDeps {
   return {
     environment: "staging",
@@ -77,6 +106,7 @@ function deps(overrides: Partial<ClientRoutesDeps>): ClientRoutesDeps {
       operators: { find: async (id: string) => operators.get(id), findSandbox: async () => sandbox },
     } as unknown as ClientRoutesDeps["store"],
     games: async (operatorId) => (operatorId === sandbox.id ? sandboxGames : []),
+    replay: replayDeps(1000),
     launches: {
       async launch(operatorId, request): Promise<LaunchOutcome> {
         launches.push({ operatorId, request });
@@ -93,6 +123,10 @@ function deps(overrides: Partial<ClientRoutesDeps>): ClientRoutesDeps {
             currency: request.currency,
             demo: true,
             betLimits: { minBet: "0.10", maxBet: "100.00", maxWin: "10000.00" },
+            jurisdiction: jurisdictionInfo(
+              { profile: "default", rules: JURISDICTION_PROFILES.default, realityCheckMinutes: null },
+              "instant",
+            ),
           },
         };
       },
@@ -213,6 +247,55 @@ describe("GET /play/:slug", () => {
   });
 });
 
+describe("GET /replay/:token", () => {
+  it("serves the built page framed only by the origins of the round's operator", async () => {
+    const response = await app.inject({ method: "GET", url: `/replay/${links.tokenOf(CASINO_ROUND)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    const csp = cspOf(response.headers);
+    expect(csp.get("script-src")).toBe("'self'");
+    expect(csp.get("frame-ancestors")).toBe("https://casino.example https://*.casino.example");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("forbids framing for an operator without embedding origins", async () => {
+    const response = await app.inject({ method: "GET", url: `/replay/${links.tokenOf(PLAIN_ROUND)}` });
+    expect(response.statusCode).toBe(200);
+    expect(cspOf(response.headers).get("frame-ancestors")).toBe("'none'");
+  });
+
+  it("answers 404, framed by nobody, for a bare round ID, a forged or foreign token and a lost round", async () => {
+    const casinoToken = links.tokenOf(CASINO_ROUND);
+    for (const token of [
+      CASINO_ROUND,
+      `${casinoToken.slice(0, 43)}${casinoToken[43] === "A" ? "B" : "A"}`,
+      randomReplayLinks("https://rgs.test").tokenOf(CASINO_ROUND),
+      links.tokenOf("cccccccc-cccc-4ccc-8ccc-cccccccccccc"),
+      "..%2F..%2Fetc",
+    ]) {
+      const response = await app.inject({ method: "GET", url: `/replay/${token}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(INDEX_HTML);
+      expect(cspOf(response.headers).get("frame-ancestors")).toBe("'none'");
+    }
+  });
+
+  it("is rate limited per address", async () => {
+    const limited = await appWith({ distDir: dist, replay: replayDeps(2) });
+    try {
+      const url = `/replay/${links.tokenOf(CASINO_ROUND)}`;
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.inject({ method: "GET", url })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      replayClock.advance(1000);
+      expect((await limited.inject({ method: "GET", url })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("GET /assets/:name", () => {
   it("serves hashed files with their type, cached as immutable", async () => {
     const script = await app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
@@ -330,7 +413,7 @@ describe("the demo lobby", () => {
     expect(response.statusCode).toBe(303);
     const target = new URL(String(response.headers.location));
     expect(target.pathname).toBe("/play/dice");
-    expect(target.searchParams.get("lobbyUrl")).toBe("https://rgs.test/lobby");
+    expect(target.searchParams.has("lobbyUrl")).toBe(false);
     expect(launches).toEqual([
       {
         operatorId: sandbox.id,

@@ -27,6 +27,30 @@ export async function launchDemo(
   return { sessionId: launched.sessionId, token };
 }
 
+/**
+ * A real-money launch for `operator` signed a second after the previous one (an identical signed request
+ * would be a replay), and the session token of its launch URL.
+ */
+export async function launchReal(
+  h: Harness,
+  operator: TestOperator,
+  body: Record<string, unknown>,
+): Promise<string> {
+  h.clock.advance(1000);
+  const response = await h.signed({
+    method: "POST",
+    path: "/operator/launch",
+    body: { ...DEMO_LAUNCH, demo: false, ...body },
+    operator,
+  });
+  if (response.statusCode !== 200) throw new Error(`launch failed: ${response.body}`);
+  const token = new URL((response.json() as { launchUrl: string }).launchUrl).searchParams.get(
+    "sessionToken",
+  );
+  if (!token) throw new Error("no session token in the launch URL");
+  return token;
+}
+
 /** A game-API request with the session token as a bearer token. */
 export function gameRequest(
   h: Harness,
@@ -46,6 +70,22 @@ export function gameRequest(
     },
     ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
   });
+}
+
+/** A mines round played to its end: `tile` revealed, then cashed out unless the reveal ended it. */
+export async function revealThenCashOut(
+  h: Harness,
+  token: string,
+  roundId: string,
+  tile: number,
+): Promise<RoundResult> {
+  const revealed = ok<RoundResult>(
+    await gameRequest(h, token, "POST", "/game/action", { roundId, action: "reveal", params: { tile } }),
+  );
+  if (revealed.round.status !== "open") return revealed;
+  return ok<RoundResult>(
+    await gameRequest(h, token, "POST", "/game/action", { roundId, action: "cash_out" }),
+  );
 }
 
 /** The JSON of a 200 answer; anything else fails with the body in the message. */

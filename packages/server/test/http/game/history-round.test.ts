@@ -32,6 +32,19 @@ describe("GET /game/history", () => {
     expect(rest.next).toBeUndefined();
   });
 
+  it("gives each round its replay link, which names the round without showing its ID", async () => {
+    const page = ok<{ rounds: (Round & { replayUrl: string })[] }>(
+      await gameRequest(h, token, "GET", "/game/history?limit=5"),
+    );
+    for (const round of page.rounds) {
+      expect(round.replayUrl).toMatch(/^https:\/\/rgs\.test\/replay\/[A-Za-z0-9_-]{44}$/);
+      expect(round.replayUrl).not.toContain(round.id);
+      expect(h.replayLinks.roundIdOf(round.replayUrl.slice("https://rgs.test/replay/".length))).toBe(
+        round.id,
+      );
+    }
+  });
+
   it("defaults to a page of 20", async () => {
     const all = ok<{ rounds: Round[] }>(await gameRequest(h, token, "GET", "/game/history"));
     expect(all.rounds).toHaveLength(5);

@@ -3,7 +3,7 @@ import { manualClock } from "../../../src/clock.ts";
 import { HistoryMover, MIN_AGE_MS } from "../../../src/rounds/history-mover.ts";
 import { findRound } from "../../../src/rounds/round-repository.ts";
 import { createHarness, type Harness } from "../support.ts";
-import { gameRequest, launchDemo, ok, type RoundResult } from "./game-support.ts";
+import { gameRequest, launchDemo, ok, type RoundResult, revealThenCashOut } from "./game-support.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,22 +20,7 @@ describe("archived rounds through the game API", () => {
       const opened = ok<RoundResult>(
         await gameRequest(h, token, "POST", "/game/play", { amount: "1.00", params: { mines: 5 } }),
       );
-      let last = ok<RoundResult>(
-        await gameRequest(h, token, "POST", "/game/action", {
-          roundId: opened.round.id,
-          action: "reveal",
-          params: { tile: 12 },
-        }),
-      );
-      if (last.round.status === "open") {
-        last = ok<RoundResult>(
-          await gameRequest(h, token, "POST", "/game/action", {
-            roundId: opened.round.id,
-            action: "cash_out",
-          }),
-        );
-      }
-      played.push(last);
+      played.push(await revealThenCashOut(h, token, opened.round.id, 12));
     }
     ok(await gameRequest(h, token, "POST", "/seed/rotate"));
     const before = ok<{ rounds: { id: string }[] }>(

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { RunningWallet } from "@rgs/reference-wallet";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { referenceWalletOperator } from "../reference-wallet.ts";
-import { createHarness, DEMO_LAUNCH, errorOf, type Harness, type TestOperator } from "../support.ts";
-import { cents, DICE, gameRequest, launchDemo, ok, type RoundResult } from "./game-support.ts";
+import { createHarness, errorOf, type Harness, type TestOperator } from "../support.ts";
+import { cents, DICE, gameRequest, launchDemo, launchReal, ok, type RoundResult } from "./game-support.ts";
 
 const SECRET = "reference-wallet-secret-for-idempotency";
 
@@ -25,17 +25,8 @@ afterAll(async () => {
   await wallet.close();
 });
 
-async function realToken(playerId: string, gameCode = "dice-alpha"): Promise<string> {
-  h.clock.advance(1000);
-  const response = await h.signed({
-    method: "POST",
-    path: "/operator/launch",
-    body: { ...DEMO_LAUNCH, demo: false, playerId, gameCode },
-    operator,
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return new URL((response.json() as { launchUrl: string }).launchUrl).searchParams.get("sessionToken") ?? "";
-}
+const realToken = (playerId: string, gameCode = "dice-alpha") =>
+  launchReal(h, operator, { playerId, gameCode });
 
 const keyed = (key: string) => ({ "idempotency-key": key });
 
@@ -128,6 +119,13 @@ describe("Idempotency-Key on POST /game/play", () => {
     const key = randomUUID();
     const bet = { amount: "1.00", params: DICE };
     const first = ok<RoundResult>(await gameRequest(h, token, "POST", "/game/play", bet, keyed(key)));
+    // The credit's confirmation closes the round within moments of the answer; only then is it rewound.
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{
+        status: string;
+      }>`select status from rounds where id = ${first.round.id}`.execute(h.store.db);
+      expect(rows[0]?.status).toBe("closed");
+    });
     // As a bet whose instance died between its debit and its outcome leaves it, until the sweeper settles it.
     await sql`update rounds set status = 'initializing' where id = ${first.round.id}`.execute(h.store.db);
     const busy = await gameRequest(h, token, "POST", "/game/play", bet, keyed(key));

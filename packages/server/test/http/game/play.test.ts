@@ -25,6 +25,12 @@ describe("POST /game/play in demo", () => {
         rtp: "99",
         mode: "demo",
         expiresAt: "2030-01-01T01:00:00.000Z",
+        lobbyUrl: "https://casino.example/lobby?x=1&y=2",
+        jurisdiction: expect.objectContaining({ profile: "default" }),
+        startedAt: "2030-01-01T00:00:00.000Z",
+        realityCheckDueAt: null,
+        nextRoundAt: null,
+        links: {},
       },
       balance: "1000.00",
       round: null,
@@ -112,6 +118,12 @@ describe("POST /game/play refusals", () => {
     const error = errorOf(await play(body));
     expect(error).toMatchObject({ status: 400, code });
     expect(error.detail).toBeTruthy();
+  });
+
+  it("names the game's reason beside invalid_params", async () => {
+    const error = errorOf(await play({ amount: "1.00", params: { condition: "sideways", target: "50" } }));
+    expect(error).toMatchObject({ status: 400, code: "invalid_params", reason: "invalid_condition" });
+    expect(errorOf(await play({ amount: "1.001", params: DICE })).reason).toBeUndefined();
   });
 
   it("refuses a bet that could win more than the maximum win before money moves", async () => {

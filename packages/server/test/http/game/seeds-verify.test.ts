@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, errorOf, type Harness } from "../support.ts";
-import { DICE, gameRequest, launchDemo, ok, type RoundResult } from "./game-support.ts";
+import { DICE, gameRequest, launchDemo, ok, type RoundResult, revealThenCashOut } from "./game-support.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -79,18 +79,7 @@ describe("POST /game/verify", () => {
     const opened = ok<RoundResult>(
       await gameRequest(h, token, "POST", "/game/play", { amount: "2.00", params: { mines: 5 } }),
     );
-    let last = ok<RoundResult>(
-      await gameRequest(h, token, "POST", "/game/action", {
-        roundId: opened.round.id,
-        action: "reveal",
-        params: { tile: 12 },
-      }),
-    );
-    if (last.round.status === "open") {
-      last = ok<RoundResult>(
-        await gameRequest(h, token, "POST", "/game/action", { roundId: opened.round.id, action: "cash_out" }),
-      );
-    }
+    const last = await revealThenCashOut(h, token, opened.round.id, 12);
     const secret = await gameRequest(h, token, "POST", "/game/verify", { roundId: opened.round.id });
     expect(errorOf(secret)).toMatchObject({ status: 409, code: "seed_pair_not_retired" });
 

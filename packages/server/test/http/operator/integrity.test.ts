@@ -27,7 +27,7 @@ describe("GET /operator/integrity", () => {
     const body = response.json() as Integrity;
     const disk = await computeIntegrity();
     expect(body.digest).toBe(disk.digest);
-    expect(body).toMatchObject({ serverVersion: disk.serverVersion, apiVersion: "1.2.0" });
+    expect(body).toMatchObject({ serverVersion: disk.serverVersion, apiVersion: "1.3.0" });
     expect(body.parts).toContainEqual(expect.objectContaining({ kind: "game", name: "dice", files: 4 }));
     expect(body.parts.find((part) => part.name === "@rgs/server")?.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(body.parts[0] ?? {})).toEqual(["kind", "name", "path", "digest", "files"]);

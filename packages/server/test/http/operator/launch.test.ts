@@ -52,8 +52,8 @@ describe("POST /operator/launch in demo mode", () => {
     expect(url.origin).toBe("https://rgs.test");
     expect(url.pathname).toBe("/play/dice");
     expect(url.searchParams.get("id")).toBe("dice-alpha");
-    expect(url.searchParams.get("lobbyUrl")).toBe("https://casino.example/lobby?x=1&y=2");
-    expect(body.launchUrl).toContain("lobbyUrl=https%3A%2F%2Fcasino.example%2Flobby%3Fx%3D1%26y%3D2");
+    // The lobby reaches the game through its session (POST /game/current), never through the address.
+    expect(url.searchParams.has("lobbyUrl")).toBe(false);
     expect(tokenOf(body.launchUrl)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body).toMatchObject({
       currency: "USD",
@@ -80,12 +80,6 @@ describe("POST /operator/launch in demo mode", () => {
       demoBalance: 100_000n,
       countryCode: "DE",
     });
-  });
-
-  it("omits lobbyUrl when the operator has none", async () => {
-    const operator = await h.createOperator({ name: "No lobby" });
-    const body = await launched({}, operator);
-    expect(new URL(body.launchUrl).searchParams.has("lobbyUrl")).toBe(false);
   });
 
   it("accepts RMB and opens the session in CNY", async () => {
@@ -220,7 +214,6 @@ describe("bet limits", () => {
     [{ maxBet: "1000.01" }, "betLimits.maxBet 1000.01"],
     [{ minBet: "0.05" }, "betLimits.minBet 0.05"],
     [{ maxWin: "100000.01" }, "betLimits.maxWin 100000.01"],
-    [{ minBet: "5.00", maxBet: "2.00" }, "betLimits.minBet 5.00"],
     [{ minBet: "1500.00" }, "betLimits.minBet 1500.00"],
   ])("refuses widening or inconsistent limits %j", async (betLimits, mention) => {
     const error = errorOf(await launch({ betLimits }));
@@ -228,6 +221,19 @@ describe("bet limits", () => {
     expect(error.detail).toContain(mention);
     expect(error.detail).toContain("between 0.10 and 1000.00, maxWin up to 100000.00 USD");
   });
+
+  it.each([
+    [{ minBet: "5.00", maxBet: "2.00" }, "betLimits.minBet 5.00 is above maxBet 2.00"],
+    [{ minBet: "5.00", maxWin: "2.00" }, "betLimits.maxWin 2.00 is below minBet 5.00"],
+    [{ maxWin: "0.05" }, "betLimits.maxWin 0.05 is below minBet 0.10"],
+  ])(
+    "refuses limits that leave no bet to place %j with bet_limits_unplayable",
+    async (betLimits, mention) => {
+      const error = errorOf(await launch({ betLimits }));
+      expect(error).toMatchObject({ status: 400, code: "bet_limits_unplayable" });
+      expect(error.detail).toContain(mention);
+    },
+  );
 
   it("refuses limits beyond the operator's narrower ones, stating its range", async () => {
     const error = errorOf(await launch({ betLimits: { maxBet: "500.00" } }, narrowOperator));

@@ -39,8 +39,8 @@ describe("GET /openapi.json", () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json() as OpenApi;
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.info.version).toBe("1.2.0");
-    expect(doc.info["x-api-version"]).toBe("1.2.0");
+    expect(doc.info.version).toBe("1.3.0");
+    expect(doc.info["x-api-version"]).toBe("1.3.0");
     expect(doc.info.description).toContain("Deprecation");
     expect(doc.servers[0]?.url).toBe("https://rgs.example.com");
     expect(Object.keys(doc.paths).sort()).toEqual([
@@ -48,13 +48,24 @@ describe("GET /openapi.json", () => {
       "/game/current",
       "/game/history",
       "/game/play",
+      "/game/reality-check",
+      "/game/replay/{token}",
       "/game/round/{id}",
       "/game/verify",
       "/healthz",
+      "/operator/campaigns",
+      "/operator/campaigns/{id}",
+      "/operator/campaigns/{id}/cancel",
+      "/operator/campaigns/{id}/players",
       "/operator/currencies",
       "/operator/games",
       "/operator/integrity",
       "/operator/launch",
+      "/operator/players/free-rounds",
+      "/operator/reconciliation",
+      "/operator/reports/ggr",
+      "/operator/rounds/search",
+      "/operator/transactions/search",
       "/readyz",
       "/seed/client",
       "/seed/current",
@@ -83,6 +94,8 @@ describe("GET /openapi.json", () => {
       "demo",
       "betLimits",
       "languageCode",
+      "jurisdiction",
+      "realityCheckMinutes",
       "details",
     ]);
     expect(schema?.additionalProperties).toBe(false);

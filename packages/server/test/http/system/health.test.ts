@@ -11,7 +11,7 @@ describe("health endpoints", () => {
   it("GET /healthz answers ok with environment and API version, without signing", async () => {
     const response = await h.app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", environment: "staging", version: "1.2.0" });
+    expect(response.json()).toEqual({ status: "ok", environment: "staging", version: "1.3.0" });
   });
 
   it("GET /readyz answers 200 while the store answers and 503 once it is gone", async () => {

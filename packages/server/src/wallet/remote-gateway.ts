@@ -3,7 +3,7 @@ import type { RoundRow } from "../rounds/round-repository.ts";
 import type { TransactionRow } from "../rounds/transaction-repository.ts";
 import type { DebitResult, WalletGateway } from "../rounds/wallet-gateway.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
-import { newRequestId, type WalletClient } from "../wallet/wallet-client.ts";
+import { newRequestId, type WalletClient } from "./wallet-client.ts";
 
 export interface RemoteGatewayOptions {
   /** The operator's wallet client (from the client pool, with the operator's current URL and secret). */

@@ -1,7 +1,7 @@
 import { BoundedMap } from "../bounded-map.ts";
 import type { Clock } from "../clock.ts";
 import type { OperatorService } from "../operators/operator-service.ts";
-import type { WalletClient, WalletClientPool } from "../wallet/wallet-client.ts";
+import type { WalletClient, WalletClientPool } from "./wallet-client.ts";
 
 /** Operators whose wallet settings are remembered at once; the oldest is forgotten first. */
 const REMEMBERED_MAX = 10_000;
@@ -35,6 +35,7 @@ export function operatorWallets(deps: {
       operatorId,
       callbackBaseUrl: operator.callbackUrl,
       callbackSecret: () => credentials.callbackSecret,
+      allowPrivateNetwork: operator.allowPrivateNetwork,
     });
   };
   return async (operatorId) => {

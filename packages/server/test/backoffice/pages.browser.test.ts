@@ -1,0 +1,220 @@
+/**
+ * The back office in Chromium, as each role, at 1280 and 375 px: what each page shows, what a role must
+ * not see or do, and a dead letter resolved through the pages, from the request to the second admin's
+ * approval. Screenshots go to artifacts/screenshots/; with UPDATE_DOCS_SCREENSHOTS=1 also to
+ * docs/back-office/ for docs/back-office.md.
+ */
+import { mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { BACKOFFICE_ROOT, ensureBackofficeBuilt } from "../../../backoffice/scripts/backoffice-build.ts";
+import {
+  type Chromium,
+  openChromium,
+  recordingPage,
+  SCREENSHOTS,
+} from "../../../client/test/browser/chromium.ts";
+import { round, transaction } from "../outbox/support.ts";
+import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
+
+const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
+const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === "1";
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 667 },
+] as const;
+
+// Each test signs in and walks several pages of a real browser.
+vi.setConfig({ testTimeout: 120_000 });
+
+let bo: BackofficeWorld;
+let base: string;
+let letters: { roundId: string; transactionId: string }[];
+
+beforeAll(async () => {
+  await ensureBackofficeBuilt();
+  if (UPDATE_DOCS) mkdirSync(DOCS, { recursive: true });
+  // The pages take their search range from the browser's clock: the server's starts just before it.
+  bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
+  letters = [await bo.deadLetter({ amount: 2500n }), await bo.deadLetter({ amount: 1234n })];
+  bo.clock.advance(10_000);
+  await bo.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
+}, 240_000);
+afterAll(async () => {
+  await bo?.close();
+});
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}-${width}.png`), fullPage: true });
+  if (UPDATE_DOCS) {
+    await page.screenshot({
+      path: path.join(DOCS, `${name}-${width}.jpg`),
+      type: "jpeg",
+      quality: 70,
+      fullPage: true,
+    });
+  }
+}
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.context().clearCookies();
+  // A fresh load: a change of the fragment alone would keep the previous person's page.
+  await page.goto("about:blank");
+  await page.goto(`${base}/#/rounds`);
+  await page.getByLabel("User name").fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Rounds" }).waitFor();
+}
+
+/** Nothing overflows the page sideways: only tables scroll, inside their own frame. */
+async function fitsWidth(page: Page): Promise<void> {
+  const wider = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("body *"))
+      .filter((e) => !e.closest(".table") && e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+  );
+  expect(wider).toEqual([]);
+}
+
+/** What went wrong in the page: refused requests the page shows as refusals are not among them. */
+const failures = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[134]/.test(e));
+
+describe.each(WIDTHS)("the back office at $width px", (viewport) => {
+  let chromium: Chromium;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    chromium = await openChromium({ viewport });
+    page = await recordingPage(chromium.context, errors);
+    page.setDefaultTimeout(10_000);
+  }, 60_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === "fail")
+      console.log("PAGE", page.url(), await page.textContent("body"), errors);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it("signs in, and shows a wrong password as the catalogue's refusal", async () => {
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/`);
+    await page.getByLabel("User name").fill("alice");
+    await page.getByLabel("Password").fill("not the password at all");
+    await shot(page, "sign-in", viewport.width);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_credentials");
+    await fitsWidth(page);
+  });
+
+  it("lets a platform admin search rounds and open one with its callbacks, fairness and replay", async () => {
+    await signIn(page, "alice");
+    await page.getByLabel("Operator").selectOption({ label: "Outbox Casino" });
+    await page.getByRole("button", { name: "Search" }).click();
+    const table = page.getByRole("region", { name: "Rounds found" });
+    await table.waitFor();
+    expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(2);
+    await fitsWidth(page);
+    await shot(page, "rounds", viewport.width);
+    await page.goto(`${base}/#/rounds/${bo.operatorA}/${letters[0]?.roundId}`);
+    await page.getByRole("heading", { name: "Wallet callbacks" }).waitFor();
+    const callbacks = page.getByRole("region", { name: "Wallet callbacks of the round" });
+    await expect(callbacks.textContent()).resolves.toContain("dead");
+    await expect(page.textContent("body")).resolves.toContain("Server seed hash");
+    await fitsWidth(page);
+    await shot(page, "round", viewport.width);
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("shows support the dead letters of its operator with their meaning, and no way to act", async () => {
+    await signIn(page, "sam");
+    await page.goto(`${base}/#/dead-letters`);
+    await page.getByRole("region", { name: "Callbacks that need a person" }).waitFor();
+    await shot(page, "dead-letters", viewport.width);
+    await page.goto(`${base}/#/dead-letters/${letters[1]?.transactionId}`);
+    await page.getByRole("heading", { name: "What can be done" }).waitFor();
+    await expect(page.textContent("body")).resolves.toContain("Your role reads dead letters");
+    expect(await page.getByRole("button", { name: "Ask for approval" }).count()).toBe(0);
+    await fitsWidth(page);
+  });
+
+  it("hides operator A's rounds and dead letters from operator B's support", async () => {
+    await signIn(page, "sid");
+    await page.goto(`${base}/#/rounds/${bo.operatorA}/${letters[0]?.roundId}`);
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("unknown_operator");
+    await page.goto(`${base}/#/dead-letters`);
+    await page.getByText("No callbacks need attention.").waitFor();
+    await shot(page, "other-operator", viewport.width);
+  });
+
+  it("shows finance the rounds but no money action", async () => {
+    await signIn(page, "fay");
+    await page.goto(`${base}/#/dead-letters/${letters[1]?.transactionId}`);
+    await page.getByRole("heading", { name: "What can be done" }).waitFor();
+    expect(await page.getByRole("button", { name: "Ask for approval" }).count()).toBe(0);
+  });
+});
+
+describe("a dead letter resolved through the pages", () => {
+  let chromium: Chromium;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    chromium = await openChromium({ viewport: WIDTHS[0] });
+    page = await recordingPage(chromium.context, errors);
+    page.setDefaultTimeout(10_000);
+  }, 60_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === "fail")
+      console.log("PAGE", page.url(), await page.textContent("body"), errors);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it("is asked for by the operator admin and takes effect when a second platform admin approves", async () => {
+    const letter = letters[0] ?? { roundId: "", transactionId: "" };
+    await signIn(page, "olga");
+    await page.goto(`${base}/#/dead-letters/${letter.transactionId}`);
+    await page.getByRole("radio", { name: "Applied: record it as paid" }).check();
+    await page
+      .getByLabel("Reason (kept in the audit trail)")
+      .fill("The wallet's team confirms the credit was applied.");
+    const confirm = page.getByRole("checkbox", { name: /I confirm: Applied/ });
+    await expect(confirm.textContent().then(() => page.textContent("body"))).resolves.toContain(
+      "counts as paid in reports and reconciliation",
+    );
+    await confirm.check();
+    await shot(page, "dead-letter", WIDTHS[0].width);
+    await page.getByRole("button", { name: "Ask for approval" }).click();
+    await page.getByRole("status").waitFor();
+    expect((await transaction(bo.store, letter.transactionId)).status).toBe("dead");
+
+    await signIn(page, "bob");
+    await page.goto(`${base}/#/approvals`);
+    await shot(page, "approvals", WIDTHS[0].width);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await page.locator(".card.approved").waitFor();
+
+    expect((await transaction(bo.store, letter.transactionId)).resolved_by).toBe("olga (approved by bob)");
+    expect((await round(bo.store, letter.roundId)).status).toBe("closed");
+    const kinds = (await bo.store.audit.list({ operatorId: bo.operatorA, limit: 500 })).map((e) => e.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "backoffice.money_action_requested",
+        "callback.resolved",
+        "backoffice.money_action_approved",
+      ]),
+    );
+    expect(failures(errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildBackofficeApp } from "../../src/backoffice/backoffice-app.ts";
+import { CSRF_HEADER, SESSION_COOKIE } from "../../src/backoffice/guard.ts";
+import { type BackofficeUser, BackofficeUsers } from "../../src/backoffice/users.ts";
+import { manualClock } from "../../src/clock.ts";
+import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { DeadLetterService } from "../../src/outbox/dead-letters.ts";
+import { randomSearchCursors } from "../../src/reporting/search-cursor.ts";
+import { SearchService } from "../../src/reporting/search-service.ts";
+import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import { testConfig } from "../http/support.ts";
+import {
+  addCallback,
+  addRound,
+  createWorld,
+  type FakeWallet,
+  newOutbox,
+  startFakeWallet,
+  type World,
+} from "../outbox/support.ts";
+
+/**
+ * A back office over an in-memory store with two operators (A with a fake wallet that refuses what it is
+ * told to, B), and a person of each role: what the API and browser suites sign in as.
+ */
+
+export const PASSWORD = "correct horse battery staple";
+
+export interface BackofficeWorld {
+  app: FastifyInstance;
+  store: Store;
+  clock: ReturnType<typeof manualClock>;
+  users: BackofficeUsers;
+  wallet: FakeWallet;
+  world: World;
+  operatorA: string;
+  operatorB: string;
+  people: Record<"admin" | "admin2" | "opAdminA" | "supportA" | "financeA" | "supportB", BackofficeUser>;
+  /** A credit of operator A the wallet refused: a dead letter. */
+  deadLetter(opts?: {
+    roundClosed?: boolean;
+    amount?: bigint;
+  }): Promise<{ roundId: string; transactionId: string }>;
+  close(): Promise<void>;
+}
+
+export async function backofficeWorld(
+  opts: { distDir?: string; startMs?: number } = {},
+): Promise<BackofficeWorld> {
+  const clock = manualClock(opts.startMs ?? Date.UTC(2030, 0, 1));
+  const store = await openMemoryStore({ clock });
+  const wallet = await startFakeWallet();
+  const world = await createWorld(store, clock, wallet.url);
+  const { operator: other } = await world.operators.create({ name: "Other Casino" });
+  const secretBox = createSecretBox(randomBytes(32));
+  const users = new BackofficeUsers({ store, clock, secretBox });
+  const person = (username: string, role: string, operatorId?: string) =>
+    users.create({ username, password: PASSWORD, role, ...(operatorId && { operatorId }) });
+  const people = {
+    admin: await person("alice", "platform_admin"),
+    admin2: await person("bob", "platform_admin"),
+    opAdminA: await person("olga", "operator_admin", world.operatorId),
+    supportA: await person("sam", "support", world.operatorId),
+    financeA: await person("fay", "finance", world.operatorId),
+    supportB: await person("sid", "support", other.id),
+  };
+  const app = await buildBackofficeApp({
+    config: testConfig(),
+    store,
+    clock,
+    secretBox,
+    searches: new SearchService({
+      pool: store.reporting,
+      cursors: randomSearchCursors(),
+      clock,
+      fairness: async (_db, ids) =>
+        new Map(ids.map((id) => [id, { serverSeedHash: "0".repeat(64), clientSeed: "client" }])),
+      replayUrl: (roundId) => `https://rgs.test/replay/${roundId}`,
+    }),
+    callbacks: new DeadLetterService({ store, clock }),
+    ...(opts.distDir !== undefined && { distDir: opts.distDir }),
+  });
+  return {
+    app,
+    store,
+    clock,
+    users,
+    wallet,
+    world,
+    operatorA: world.operatorId,
+    operatorB: other.id,
+    people,
+    async deadLetter(options = {}) {
+      const roundId = await addRound(world);
+      const credit = await addCallback(world, roundId, {
+        seq: 1,
+        kind: "credit",
+        roundClosed: options.roundClosed ?? true,
+        amount: options.amount ?? 1234n,
+      });
+      wallet.byTransaction.set(credit.transactionId, [{ http: 200, status: "ERROR_PLAYER_DISABLED" }]);
+      await newOutbox(world).kick(roundId);
+      return { roundId, transactionId: credit.transactionId };
+    },
+    async close() {
+      await app.close();
+      world.pool.close();
+      await store.close();
+      await wallet.close();
+    },
+  };
+}
+
+export interface SignedIn {
+  cookie: string;
+  csrfToken: string;
+  response: LightMyRequestResponse;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = PASSWORD,
+  totp?: string,
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/session",
+    payload: { username, password, ...(totp !== undefined && { totp }) },
+  });
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "";
+  const csrfToken = response.statusCode === 201 ? (response.json() as { csrfToken: string }).csrfToken : "";
+  return { cookie, csrfToken, response };
+}
+
+/** A request of a signed-in person, with the CSRF token unless `csrf: false`. */
+export function as(
+  app: FastifyInstance,
+  who: SignedIn,
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  payload?: object,
+  opts: { csrf?: boolean } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    cookies: { [SESSION_COOKIE]: who.cookie },
+    headers: opts.csrf === false || method === "GET" ? {} : { [CSRF_HEADER]: who.csrfToken },
+    ...(payload !== undefined && { payload }),
+  });
+}
