@@ -126,11 +126,16 @@ describe.skipIf(!available)("the game client under a jurisdiction profile", () =
         const stakeText = (await page.locator('[data-testid="play-stake"]').textContent()) ?? "";
         const stakeCents = Math.round(Number.parseFloat(stakeText) * 100);
         const clickedAt = Date.now();
+        const played = page.waitForResponse((response) => response.url().endsWith("/game/play"), {
+          timeout: 30_000,
+        });
         await page.locator('[data-testid="play"]').click();
-        // The result is drawn, then what is left of the 2.5 s is counted down on the disabled button.
+        expect((await played).status()).toBe(200);
+        // The result is drawn, then what is left of the 2.5 s is counted down on the disabled button. A CI
+        // machine at full load can starve the animation's frames; the view's reveal then ends by its time-out.
         await page
           .locator('[data-testid="round-result"]:not([data-outcome="none"])')
-          .waitFor({ timeout: 15_000 });
+          .waitFor({ timeout: 30_000 });
         // Label and state read at one instant, so a slow machine cannot read them after the wait is over.
         const seen = await page.locator('[data-testid="play"]').evaluate((button) => ({
           label: button.querySelector(".play-label")?.textContent ?? "",
