@@ -20,6 +20,7 @@ import { BackofficeError } from "./backoffice-error.ts";
 import { registerCallbackRoutes } from "./callback-routes.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { requireSession, userOf } from "./guard.ts";
+import { registerReportRoutes } from "./report-routes.ts";
 import { BackofficeSessions } from "./sessions.ts";
 import { registerUserRoutes } from "./user-routes.ts";
 import { actorOf, BackofficeUsers } from "./users.ts";
@@ -33,7 +34,7 @@ const BODY_LIMIT = 64 * 1024;
  */
 export async function buildBackofficeApp(deps: {
   config: Pick<Config, "http" | "publicBaseUrl" | "logLevel">;
-  store: Pick<Store, "db" | "audit">;
+  store: Pick<Store, "db" | "audit" | "reporting">;
   clock: Clock;
   secretBox: SecretBox;
   searches: SearchService;
@@ -82,6 +83,7 @@ export async function buildBackofficeApp(deps: {
       scope.addHook("preHandler", (request, _reply, done) => asActor(actorOf(userOf(request)), done));
       registerDataRoutes(scope, { store: deps.store, searches: deps.searches, audit: deps.store.audit });
       registerCallbackRoutes(scope, { callbacks: deps.callbacks, approvals });
+      registerReportRoutes(scope, { store: deps.store, audit: deps.store.audit, clock: deps.clock });
       registerUserRoutes(scope, { users });
     });
   });

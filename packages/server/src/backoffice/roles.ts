@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   "rounds.read": ["platform_admin", "operator_admin", "support", "finance"],
   /** The dead letters and callbacks still failing. */
   "callbacks.read": ["platform_admin", "operator_admin", "support", "finance"],
+  /** The GGR report and the reconciliation of a day. */
+  "reports.read": ["platform_admin", "operator_admin", "finance"],
   /** Asking for a money action on a dead letter (it waits for a platform admin's approval). */
   "callbacks.request": ["platform_admin", "operator_admin"],
   /** Approving or rejecting another person's money action. */
