@@ -4,7 +4,7 @@
  * approval. Screenshots go to artifacts/screenshots/; with UPDATE_DOCS_SCREENSHOTS=1 also to
  * docs/back-office/ for docs/back-office.md.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +40,8 @@ beforeAll(async () => {
   // The pages take their search range from the browser's clock: the server's starts just before it.
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
   letters = [await bo.deadLetter({ amount: 2500n }), await bo.deadLetter({ amount: 1234n })];
+  await bo.played({ bet: 5000n, win: 1500n });
+  await bo.played({ bet: 1200n, win: 0n });
   bo.clock.advance(10_000);
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
@@ -83,7 +85,7 @@ async function fitsWidth(page: Page): Promise<void> {
 
 /** What went wrong in the page: refused requests the page shows as refusals are not among them. */
 const failures = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[134]/.test(e));
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[0134]/.test(e));
 
 describe.each(WIDTHS)("the back office at $width px", (viewport) => {
   let chromium: Chromium;
@@ -153,6 +155,57 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.goto(`${base}/#/dead-letters`);
     await page.getByText("No callbacks need attention.").waitFor();
     await shot(page, "other-operator", viewport.width);
+  });
+
+  it("shows finance the GGR report with its chart, the table and a CSV download", async () => {
+    await signIn(page, "fay");
+    await page.getByRole("link", { name: "Reports" }).click();
+    // An operator's person picks from its own operator only.
+    expect(await page.getByLabel("Operator").locator("option").allTextContents()).toEqual(["Outbox Casino"]);
+    await page.getByLabel("Game code").fill("nope");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("unknown_game");
+    await page.getByLabel("Game code").fill("dice-alpha");
+    await page.getByRole("button", { name: "Show" }).click();
+    const table = page.getByRole("region", { name: "GGR by day" });
+    await table.waitFor();
+    await expect(table.textContent()).resolves.toContain("62.00");
+    await expect(
+      page.getByRole("img", { name: /GGR per day in USD/ }).getAttribute("aria-label"),
+    ).resolves.toContain(": 47.00");
+    await expect(page.textContent("body")).resolves.toContain("GGR over the range: 47.00 USD");
+    await fitsWidth(page);
+    await shot(page, "reports", viewport.width);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ggr-.+\.csv$/);
+    expect(readFileSync(await download.path(), "utf8")).toContain(",dice-alpha,USD,62.00,15.00,47.00,");
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("shows finance a day's reconciliation with the dead letters that keep it open", async () => {
+    await signIn(page, "fay");
+    await page.getByRole("link", { name: "Reconciliation" }).click();
+    await page.getByRole("button", { name: "Reconcile" }).click();
+    await page.getByRole("region", { name: "Confirmed callbacks" }).waitFor();
+    const unsettled = page.getByRole("region", { name: "Unsettled callbacks" });
+    await expect(
+      unsettled.getByRole("link", { name: "dead letter" }).count(),
+    ).resolves.toBeGreaterThanOrEqual(1);
+    await expect(page.textContent("body")).resolves.toContain("not final");
+    await fitsWidth(page);
+    await shot(page, "reconciliation", viewport.width);
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("gives support no reports: no link, and the catalogue's refusal by URL", async () => {
+    await signIn(page, "sam");
+    expect(await page.getByRole("link", { name: "Reports" }).count()).toBe(0);
+    await page.goto(`${base}/#/reports`);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
   });
 
   it("shows finance the rounds but no money action", async () => {
