@@ -149,7 +149,7 @@ async function reconciledDays(
 }
 
 /** The reports' refusals, busy operator and cancelled query, in the error catalogue's codes. */
-async function reporting<T>(work: () => Promise<T>): Promise<T> {
+export async function reporting<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (caught) {
