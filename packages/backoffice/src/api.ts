@@ -51,4 +51,5 @@ export const can = {
   requestMoneyAction: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
   decideApproval: (user: User) => user.role === "platform_admin",
   readReports: (user: User) => user.role !== "support",
+  readOnCall: (user: User) => user.role === "platform_admin",
 };

@@ -4,6 +4,7 @@ import { ApiError, api, can, rememberCsrfToken, type User } from "./api.ts";
 import { Approvals } from "./pages/Approvals.tsx";
 import { DeadLetter } from "./pages/DeadLetter.tsx";
 import { DeadLetters } from "./pages/DeadLetters.tsx";
+import { OnCall } from "./pages/OnCall.tsx";
 import { Reconciliation } from "./pages/Reconciliation.tsx";
 import { Reports } from "./pages/Reports.tsx";
 import { Round } from "./pages/Round.tsx";
@@ -25,6 +26,7 @@ function Page({ user }: { user: User }) {
   if (section === "approvals") return <Approvals user={user} />;
   if (section === "reports") return <Reports user={user} />;
   if (section === "reconciliation") return <Reconciliation user={user} />;
+  if (section === "on-call") return <OnCall />;
   return <Rounds user={user} />;
 }
 
@@ -63,6 +65,7 @@ function App() {
               <a href={href("reconciliation")}>Reconciliation</a>
             </>
           )}
+          {can.readOnCall(session.user) && <a href={href("on-call")}>On call</a>}
         </nav>
         <span class="who">
           {session.user.username} · {session.user.role.replace("_", " ")}

@@ -17,7 +17,7 @@ import {
   recordingPage,
   SCREENSHOTS,
 } from "../../../client/test/browser/chromium.ts";
-import { round, transaction } from "../outbox/support.ts";
+import { addRound, round, transaction } from "../outbox/support.ts";
 import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
 
 const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
@@ -33,6 +33,7 @@ vi.setConfig({ testTimeout: 120_000 });
 let bo: BackofficeWorld;
 let base: string;
 let letters: { roundId: string; transactionId: string }[];
+let stuckRound: string;
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
@@ -42,6 +43,10 @@ beforeAll(async () => {
   letters = [await bo.deadLetter({ amount: 2500n }), await bo.deadLetter({ amount: 1234n })];
   await bo.played({ bet: 5000n, win: 1500n });
   await bo.played({ bet: 1200n, win: 0n });
+  stuckRound = await addRound(bo.world, {
+    status: "open",
+    lastActionAt: new Date(bo.clock.now() - 86_400_000),
+  });
   bo.clock.advance(10_000);
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
@@ -205,6 +210,24 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     expect(await page.getByRole("link", { name: "Reports" }).count()).toBe(0);
     await page.goto(`${base}/#/reports`);
     await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
+  });
+
+  it("shows a platform admin the on-call view, and an operator admin nothing of it", async () => {
+    await signIn(page, "alice");
+    await page.getByRole("link", { name: "On call" }).click();
+    const operators = page.getByRole("region", { name: "Operators' callbacks and wallets" });
+    await expect(operators.textContent()).resolves.toContain("Outbox Casino");
+    const stuck = page.getByRole("region", { name: "Stuck rounds" });
+    await expect(stuck.getByRole("link", { name: stuckRound.slice(0, 8) }).count()).resolves.toBe(1);
+    await expect(stuck.textContent()).resolves.toContain("abandon rule");
+    await fitsWidth(page);
+    await shot(page, "on-call", viewport.width);
+    expect(failures(errors)).toEqual([]);
+
+    await signIn(page, "olga");
+    expect(await page.getByRole("link", { name: "On call" }).count()).toBe(0);
+    await page.goto(`${base}/#/on-call`);
     await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
   });
 
