@@ -1,6 +1,7 @@
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, api, can, rememberCsrfToken, type User } from "./api.ts";
+import { Account } from "./pages/Account.tsx";
 import { Approvals } from "./pages/Approvals.tsx";
 import { DeadLetter } from "./pages/DeadLetter.tsx";
 import { DeadLetters } from "./pages/DeadLetters.tsx";
@@ -27,6 +28,7 @@ function Page({ user }: { user: User }) {
   if (section === "reports") return <Reports user={user} />;
   if (section === "reconciliation") return <Reconciliation user={user} />;
   if (section === "on-call") return <OnCall />;
+  if (section === "account") return <Account user={user} />;
   return <Rounds user={user} />;
 }
 
@@ -68,7 +70,7 @@ function App() {
           {can.readOnCall(session.user) && <a href={href("on-call")}>On call</a>}
         </nav>
         <span class="who">
-          {session.user.username} · {session.user.role.replace("_", " ")}
+          <a href={href("account")}>{session.user.username}</a> · {session.user.role.replace("_", " ")}
           <button type="button" class="link" onClick={signOut}>
             Sign out
           </button>

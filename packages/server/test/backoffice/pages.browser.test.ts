@@ -17,6 +17,7 @@ import {
   recordingPage,
   SCREENSHOTS,
 } from "../../../client/test/browser/chromium.ts";
+import { totpCode } from "../../src/backoffice/totp.ts";
 import { addRound, round, transaction } from "../outbox/support.ts";
 import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
 
@@ -87,6 +88,9 @@ async function fitsWidth(page: Page): Promise<void> {
   );
   expect(wider).toEqual([]);
 }
+
+/** A code that is not the right one: each digit moved by one. */
+const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
 /** What went wrong in the page: refused requests the page shows as refusals are not among them. */
 const failures = (errors: string[]) =>
@@ -229,6 +233,34 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     expect(await page.getByRole("link", { name: "On call" }).count()).toBe(0);
     await page.goto(`${base}/#/on-call`);
     await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
+  });
+
+  it("lets a person turn on one-time codes for their own sign-in", async () => {
+    const username = `tia-${viewport.width}`;
+    await bo.users.create({ username, password: PASSWORD, role: "support", operatorId: bo.operatorA });
+    await signIn(page, username);
+    await page.getByRole("link", { name: username }).click();
+    await page.getByRole("button", { name: "Set up one-time codes" }).click();
+    const secret = (await page.locator(".facts code").first().textContent()) ?? "";
+    await page.getByLabel("Code from the app").fill(wrongCode(totpCode(secret, username, bo.clock.now())));
+    await page.getByRole("button", { name: "Turn codes on" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_totp");
+    await fitsWidth(page);
+    await shot(page, "account", viewport.width);
+    await page.getByLabel("Code from the app").fill(totpCode(secret, username, bo.clock.now()));
+    await page.getByRole("button", { name: "Turn codes on" }).click();
+    await page.getByRole("status").waitFor();
+
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/#/rounds`);
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("One-time code").fill(totpCode(secret, username, bo.clock.now()));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Rounds" }).waitFor();
+    expect(failures(errors)).toEqual([]);
   });
 
   it("shows finance the rounds but no money action", async () => {
