@@ -32,7 +32,7 @@ export function Account({ user }: { user: User }) {
   };
   const enabled = user.totpEnabled || enrolment.step === "done";
   return (
-    <section>
+    <section class="account">
       <h1>Your account</h1>
       <dl class="facts">
         <dt>User name</dt>
@@ -82,6 +82,49 @@ export function Account({ user }: { user: User }) {
         </>
       )}
       <Refused error={error} />
+      <PasswordChange />
     </section>
+  );
+}
+
+/** A new password, given with the current one (a wrong current one counts towards the lock-out). */
+function PasswordChange() {
+  const [state, setState] = useState<{ done: boolean; error: unknown }>({ done: false, error: null });
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = new FormData(form);
+    try {
+      await api("POST", "/api/session/password", {
+        current: fields.get("current"),
+        next: fields.get("next"),
+      });
+      form.reset();
+      setState({ done: true, error: null });
+    } catch (failure) {
+      setState({ done: false, error: failure });
+    }
+  };
+  return (
+    <>
+      <h2>Password</h2>
+      <form onSubmit={submit}>
+        <label>
+          Current password
+          <input name="current" type="password" autocomplete="current-password" required />
+        </label>
+        <label>
+          New password (at least 12 characters)
+          <input name="next" type="password" autocomplete="new-password" minLength={12} required />
+        </label>
+        <button type="submit">Change password</button>
+      </form>
+      {state.done && (
+        <p class="done" role="status">
+          Your password is changed: sign in with the new one from now on.
+        </p>
+      )}
+      <Refused error={state.error} />
+    </>
   );
 }

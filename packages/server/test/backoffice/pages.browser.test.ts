@@ -260,6 +260,15 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByLabel("One-time code").fill(totpCode(secret, username, bo.clock.now()));
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Rounds" }).waitFor();
+
+    await page.getByRole("link", { name: username }).click();
+    await page.getByLabel("Current password").fill("not the password at all");
+    await page.getByLabel(/New password/).fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_credentials");
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Your password is changed").waitFor();
     expect(failures(errors)).toEqual([]);
   });
 
