@@ -104,6 +104,14 @@ export class BackofficeUsers {
     return row && userOf(row);
   }
 
+  /** The people of one operator, or every person; by user name. */
+  async list(opts: { operatorId?: string } = {}): Promise<(BackofficeUser & { createdAt: string })[]> {
+    let query = this.#db.selectFrom("backoffice_users").selectAll().orderBy("username");
+    if (opts.operatorId !== undefined) query = query.where("operator_id", "=", opts.operatorId);
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...userOf(row), createdAt: row.created_at.toISOString() }));
+  }
+
   /**
    * The user whose password (and one-time code, when enabled) these are. A locked account is refused before
    * its password is even checked; an unknown name costs a hash like a known one.
