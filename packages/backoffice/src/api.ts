@@ -52,4 +52,5 @@ export const can = {
   decideApproval: (user: User) => user.role === "platform_admin",
   readReports: (user: User) => user.role !== "support",
   readOnCall: (user: User) => user.role === "platform_admin",
+  manageUsers: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
 };

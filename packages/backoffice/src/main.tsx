@@ -6,6 +6,7 @@ import { Approvals } from "./pages/Approvals.tsx";
 import { DeadLetter } from "./pages/DeadLetter.tsx";
 import { DeadLetters } from "./pages/DeadLetters.tsx";
 import { OnCall } from "./pages/OnCall.tsx";
+import { People } from "./pages/People.tsx";
 import { Reconciliation } from "./pages/Reconciliation.tsx";
 import { Reports } from "./pages/Reports.tsx";
 import { Round } from "./pages/Round.tsx";
@@ -29,6 +30,7 @@ function Page({ user }: { user: User }) {
   if (section === "reconciliation") return <Reconciliation user={user} />;
   if (section === "on-call") return <OnCall />;
   if (section === "account") return <Account user={user} />;
+  if (section === "people") return <People user={user} />;
   return <Rounds user={user} />;
 }
 
@@ -68,6 +70,7 @@ function App() {
             </>
           )}
           {can.readOnCall(session.user) && <a href={href("on-call")}>On call</a>}
+          {can.manageUsers(session.user) && <a href={href("people")}>People</a>}
         </nav>
         <span class="who">
           <a href={href("account")}>{session.user.username}</a> · {session.user.role.replace("_", " ")}

@@ -272,6 +272,36 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     expect(failures(errors)).toEqual([]);
   });
 
+  it("lets an operator admin see its operator's people and add one, with a first password shown once", async () => {
+    await signIn(page, "olga");
+    await page.getByRole("link", { name: "People" }).click();
+    const people = page.getByRole("region", { name: "People of the back office" });
+    await expect(people.textContent()).resolves.toContain("sam");
+    await expect(people.textContent()).resolves.not.toContain("sid");
+    expect(await page.getByLabel("Role").locator("option").allTextContents()).toEqual(["support", "finance"]);
+    await page.getByLabel("User name").fill("Not A Name!");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_username");
+    const username = `nell-${viewport.width}`;
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Role").selectOption("finance");
+    await page.getByRole("button", { name: "Add" }).click();
+    const password = (await page.getByRole("status").locator("code").textContent()) ?? "";
+    await expect(people.textContent()).resolves.toContain(username);
+    await fitsWidth(page);
+    await shot(page, "people", viewport.width);
+
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/#/rounds`);
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Rounds" }).waitFor();
+    expect(await page.getByRole("link", { name: "People" }).count()).toBe(0);
+    expect(failures(errors)).toEqual([]);
+  });
+
   it("shows finance the rounds but no money action", async () => {
     await signIn(page, "fay");
     await page.goto(`${base}/#/dead-letters/${letters[1]?.transactionId}`);
