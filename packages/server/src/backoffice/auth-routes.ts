@@ -59,7 +59,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
         return reply.code(204).send();
       },
     );
-    scope.post("/api/session/totp", async (request) => deps.users.startTotp(userOf(request)));
+    scope.post<{ Body: { code?: unknown } | undefined }>("/api/session/totp", async (request) =>
+      deps.users.startTotp(userOf(request), request.body?.code),
+    );
     scope.post<{ Body: { code?: unknown } }>("/api/session/totp/confirm", async (request) => ({
       user: await deps.users.confirmTotp(userOf(request), request.body?.code),
     }));

@@ -211,8 +211,26 @@ export class BackofficeUsers {
     });
   }
 
-  /** Starts enrolling a one-time code: the secret is shown once, and enforced once a code confirms it. */
-  async startTotp(user: BackofficeUser): Promise<{ secret: string; uri: string }> {
+  /**
+   * Starts enrolling a one-time code: the secret is shown once, and enforced once a code confirms it. A person
+   * whose codes are on gives the current code first: a session left open must not turn them off.
+   */
+  async startTotp(user: BackofficeUser, code?: unknown): Promise<{ secret: string; uri: string }> {
+    const row = await this.#db
+      .selectFrom("backoffice_users")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    if (row.totp_enabled && row.sealed_totp_secret !== null) {
+      if (code === undefined || code === "") {
+        throw new BackofficeError("totp_required", "Enter the current code of your authenticator app first.");
+      }
+      const current = this.#secretBox.open(row.sealed_totp_secret);
+      if (!totpMatches(current, row.username, code, this.#clock.now())) {
+        await this.#failed(row, "totp");
+        throw new BackofficeError("invalid_totp", "The one-time code is wrong or too old.");
+      }
+    }
     const secret = newTotpSecret();
     await this.#db
       .updateTable("backoffice_users")

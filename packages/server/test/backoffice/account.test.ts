@@ -3,6 +3,7 @@
  * under the CSRF token, and recorded in the audit trail without the hashes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../../src/backoffice/totp.ts";
 import { LOCK_AFTER_FAILURES } from "../../src/backoffice/users.ts";
 import { as, type BackofficeWorld, backofficeWorld, PASSWORD, signIn } from "./support.ts";
 
@@ -59,5 +60,26 @@ describe("changing one's password", () => {
     const locked = await change(olga, { current: PASSWORD, next: NEW_PASSWORD });
     expect(locked.json()).toMatchObject({ status: 403, code: "account_locked" });
     expect((await signIn(bo.app, "olga")).response.json().code).toBe("account_locked");
+  });
+});
+
+describe("a new one-time code key", () => {
+  it("needs the current code once codes are on, so an open session cannot turn them off", async () => {
+    const username = "tom";
+    await bo.users.create({ username, password: PASSWORD, role: "support", operatorId: bo.operatorA });
+    const tom = await signIn(bo.app, username);
+    const { secret } = (await as(bo.app, tom, "POST", "/api/session/totp")).json();
+    const code = () => totpCode(secret, username, bo.clock.now());
+    await as(bo.app, tom, "POST", "/api/session/totp/confirm", { code: code() });
+
+    const bare = await as(bo.app, tom, "POST", "/api/session/totp");
+    expect(bare.json()).toMatchObject({ status: 401, code: "totp_required" });
+    const wrong = await as(bo.app, tom, "POST", "/api/session/totp", { code: "000000" });
+    expect(wrong.json().code).toBe("invalid_totp");
+    expect((await signIn(bo.app, username)).response.json().code).toBe("totp_required");
+
+    const renewed = await as(bo.app, tom, "POST", "/api/session/totp", { code: code() });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().secret).not.toBe(secret);
   });
 });
