@@ -21,6 +21,7 @@ import { registerCallbackRoutes } from "./callback-routes.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { requireSession, userOf } from "./guard.ts";
 import { registerOnCallRoutes } from "./oncall-routes.ts";
+import { registerOperatorRoutes } from "./operator-routes.ts";
 import { registerReportRoutes } from "./report-routes.ts";
 import { BackofficeSessions } from "./sessions.ts";
 import { registerUserRoutes } from "./user-routes.ts";
@@ -91,6 +92,7 @@ export async function buildBackofficeApp(deps: {
         limits: { alertAfterMs: config.outbox.alertAfterMs, idleMs: config.sweeperIdleSeconds * 1000 },
       });
       registerUserRoutes(scope, { users });
+      registerOperatorRoutes(scope, { store: deps.store });
     });
   });
   await app.ready();
