@@ -52,5 +52,6 @@ export const can = {
   decideApproval: (user: User) => user.role === "platform_admin",
   readReports: (user: User) => user.role !== "support",
   readOnCall: (user: User) => user.role === "platform_admin",
+  readOperators: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
   manageUsers: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
 };

@@ -6,6 +6,7 @@ import { Approvals } from "./pages/Approvals.tsx";
 import { DeadLetter } from "./pages/DeadLetter.tsx";
 import { DeadLetters } from "./pages/DeadLetters.tsx";
 import { OnCall } from "./pages/OnCall.tsx";
+import { Operators } from "./pages/Operators.tsx";
 import { People } from "./pages/People.tsx";
 import { Reconciliation } from "./pages/Reconciliation.tsx";
 import { Reports } from "./pages/Reports.tsx";
@@ -31,6 +32,7 @@ function Page({ user }: { user: User }) {
   if (section === "on-call") return <OnCall />;
   if (section === "account") return <Account user={user} />;
   if (section === "people") return <People user={user} />;
+  if (section === "operators") return <Operators user={user} />;
   return <Rounds user={user} />;
 }
 
@@ -70,6 +72,7 @@ function App() {
             </>
           )}
           {can.readOnCall(session.user) && <a href={href("on-call")}>On call</a>}
+          {can.readOperators(session.user) && <a href={href("operators")}>Operator</a>}
           {can.manageUsers(session.user) && <a href={href("people")}>People</a>}
         </nav>
         <span class="who">

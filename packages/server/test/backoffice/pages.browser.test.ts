@@ -128,6 +128,8 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
 
   it("lets a platform admin search rounds and open one with its callbacks, fairness and replay", async () => {
     await signIn(page, "alice");
+    // The picker chooses the first operator once the list arrives; the choice here comes after it.
+    await expect.poll(() => page.getByLabel("Operator").inputValue()).not.toBe("");
     await page.getByLabel("Operator").selectOption({ label: "Outbox Casino" });
     await page.getByRole("button", { name: "Search" }).click();
     const table = page.getByRole("region", { name: "Rounds found" });
@@ -170,6 +172,7 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await signIn(page, "fay");
     await page.getByRole("link", { name: "Reports" }).click();
     // An operator's person picks from its own operator only.
+    await page.getByLabel("Operator").locator("option").first().waitFor({ state: "attached" });
     expect(await page.getByLabel("Operator").locator("option").allTextContents()).toEqual(["Outbox Casino"]);
     await page.getByLabel("Game code").fill("nope");
     await page.getByRole("button", { name: "Show" }).click();
@@ -300,6 +303,22 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByRole("heading", { name: "Rounds" }).waitFor();
     expect(await page.getByRole("link", { name: "People" }).count()).toBe(0);
     expect(failures(errors)).toEqual([]);
+  });
+
+  it("shows an operator admin its operator's settings and certification, and support nothing of them", async () => {
+    await signIn(page, "olga");
+    await page.getByRole("link", { name: "Operator", exact: true }).click();
+    await page.getByText("Callback URL", { exact: true }).waitFor();
+    await expect(page.textContent("main")).resolves.toContain("not certified");
+    await expect(page.textContent("main")).resolves.toContain("The tester has not run yet.");
+    await fitsWidth(page);
+    await shot(page, "operator", viewport.width);
+    expect(failures(errors)).toEqual([]);
+
+    await signIn(page, "sam");
+    expect(await page.getByRole("link", { name: "Operator", exact: true }).count()).toBe(0);
+    await page.goto(`${base}/#/operators`);
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
   });
 
   it("shows finance the rounds but no money action", async () => {
