@@ -15,7 +15,6 @@ import { type Cover, coverStake } from "./balance-guard.ts";
 import { AutobetForm, useAutobetForm } from "./components/AutobetForm.tsx";
 import { BetAction } from "./components/BetAction.tsx";
 import { BetHead, type BetMode } from "./components/BetHead.tsx";
-import { FreeRoundsBar, FreeRoundsDialog, freeRoundLabel } from "./components/FreeRoundsOffer.tsx";
 import { Panels } from "./components/Panels.tsx";
 import { RoundResult } from "./components/RoundResult.tsx";
 import { SafetyMenu } from "./components/SafetyMenu.tsx";
@@ -25,7 +24,8 @@ import { TopBar } from "./components/TopBar.tsx";
 import { useAutobet } from "./hooks/use-autobet.ts";
 import { useBalance } from "./hooks/use-balance.ts";
 import { useBetAmount } from "./hooks/use-bet-amount.ts";
-import { useFreeRounds } from "./hooks/use-free-rounds.ts";
+import { freeRoundLabel, useFreeRounds } from "./hooks/use-free-rounds.ts";
+import { useFreeRoundsScreens } from "./hooks/use-free-rounds-screens.ts";
 import { useNotices } from "./hooks/use-notice.ts";
 import { usePlayShortcut } from "./hooks/use-play-shortcut.ts";
 import { usePreferences } from "./hooks/use-preferences.ts";
@@ -162,6 +162,7 @@ export function Game(props: GameProps) {
     },
   });
   const freePlay = free.phase === "playing";
+  const freeScreens = useFreeRoundsScreens(free.phase !== "none", notices.showError);
 
   /**
    * One bet, refused before it is sent when the balance cannot cover it: the balance shown may be stale (the
@@ -333,7 +334,7 @@ export function Game(props: GameProps) {
             <Controls {...viewProps} />
           </div>
           <div class="dock-action" ref={fit.action}>
-            <FreeRoundsBar {...freeProps} />
+            {freeScreens && <freeScreens.Bar {...freeProps} />}
             <BetAction
               t={t}
               format={format}
@@ -389,7 +390,7 @@ export function Game(props: GameProps) {
         />
       )}
       {stopped && realityCheck && <realityCheck.Stopped t={t} />}
-      {!guard.check && !stopped && !notices.ended && <FreeRoundsDialog {...freeProps} />}
+      {freeScreens && !guard.check && !stopped && !notices.ended && <freeScreens.Dialog {...freeProps} />}
       {notices.ended && <SessionEnded t={t} lobbyUrl={props.session.lobbyUrl} />}
     </div>
   );

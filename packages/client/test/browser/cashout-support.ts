@@ -117,11 +117,12 @@ export async function startWallet(
   throw new Error(`the reference wallet did not start: ${errors}`);
 }
 
-/** `npm run rgs -- operator create ... --json` against the running server's store. */
+/** `npm run rgs -- operator create ... --json` against the running server's store; `options` e.g. `--free-rounds on`. */
 export async function createOperator(
   env: Record<string, string>,
   callbackUrl: string,
   secret: string,
+  options: readonly string[] = [],
 ): Promise<{ id: string; secret: string }> {
   const { stdout } = await run(
     process.execPath,
@@ -136,6 +137,7 @@ export async function createOperator(
       "--callback-url",
       callbackUrl,
       `--secret=${secret}`,
+      ...options,
       "--json",
     ],
     { cwd: REPO, env: { ...process.env, ...env } },

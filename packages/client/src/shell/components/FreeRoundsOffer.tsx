@@ -139,9 +139,3 @@ export function FreeRoundsBar(props: FreeRoundsProps) {
     </div>
   );
 }
-
-/** The Bet button's words while free rounds are played: it says so, with how many are left. */
-export const freeRoundLabel = (t: Translate, free: FreeRounds): string | undefined =>
-  free.phase === "playing" && free.offer
-    ? t("freerounds.play.label", { count: free.offer.roundsRemaining })
-    : undefined;

@@ -131,3 +131,9 @@ export function useFreeRounds(options: FreeRoundsOptions): FreeRounds {
     },
   };
 }
+
+/** The Bet button's words while free rounds are played: it says so, with how many are left. */
+export const freeRoundLabel = (t: Translate, free: FreeRounds): string | undefined =>
+  free.phase === "playing" && free.offer
+    ? t("freerounds.play.label", { count: free.offer.roundsRemaining })
+    : undefined;
