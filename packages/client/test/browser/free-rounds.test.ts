@@ -32,6 +32,7 @@ const PLAYERS = {
   played: "fr-played",
   mines: "fr-mines",
   cancelled: "fr-cancelled",
+  social: "fr-social",
   languages: "fr-languages",
   screens: SCREENS.map((screen) => `fr-screen-${screen.width}`),
 };
@@ -64,13 +65,22 @@ async function operatorPost<T>(apiPath: string, payload: unknown): Promise<T> {
   return answer;
 }
 
-/** A campaign of `rounds` free rounds of `game` at 1.00 granted to the player; its ID. */
-async function grant(playerId: string, rounds: number, game = DICE, params: unknown = DICE_PARAMS) {
+interface Campaign {
+  game: string;
+  params: unknown;
+  currency: string;
+  bet: string;
+}
+const DICE_CAMPAIGN: Campaign = { game: DICE, params: DICE_PARAMS, currency: "USD", bet: "1.00" };
+
+/** A campaign of `rounds` free rounds (dice at 1.00 USD unless told) granted to the player; its ID. */
+async function grant(playerId: string, rounds: number, campaign: Partial<Campaign> = {}) {
+  const { game, params, currency, bet } = { ...DICE_CAMPAIGN, ...campaign };
   const { campaignId } = await operatorPost<{ campaignId: string }>("/operator/campaigns", {
     reference: `browser-${randomUUID()}`,
     gameCodes: [game],
-    currency: "USD",
-    bet: "1.00",
+    currency,
+    bet,
     params,
     roundsPerPlayer: rounds,
     endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
@@ -116,7 +126,9 @@ describe.skipIf(!available)("free rounds in the game client", () => {
     rgs = await startRgs();
     const secret = randomBytes(24).toString("hex");
     const { screens, ...single } = PLAYERS;
-    wallet = await startWallet(secret, [...Object.values(single), ...screens]);
+    // The social session plays in Gold Coins, the virtual currency such a session takes.
+    const players = Object.values(single).map((id) => (id === PLAYERS.social ? `${id}:GC:1000.00` : id));
+    wallet = await startWallet(secret, [...players, ...screens]);
     operator = await createOperator(
       { DATA_DIR: rgs.dataDir, RGS_ENV: "staging" },
       wallet.callbackUrl,
@@ -183,7 +195,7 @@ describe.skipIf(!available)("free rounds in the game client", () => {
   }, 120_000);
 
   it("plays a cash-out game's free round to its end", async () => {
-    await grant(PLAYERS.mines, 1, MINES, { mines: 3 });
+    await grant(PLAYERS.mines, 1, { game: MINES, params: { mines: 3 } });
     const page = await open(await launch(PLAYERS.mines, MINES));
     await page.locator('[data-testid="free-rounds-accept"]').click();
     expect(await playButton(page).textContent()).toContain("Free round · 1 left");
@@ -210,6 +222,26 @@ describe.skipIf(!available)("free rounds in the game client", () => {
     await page.getByText("Your free rounds are no longer available").waitFor();
     expect(await playButton(page).textContent()).toMatch(/^Bet/);
     expect(await page.getByRole("textbox", { name: /^Bet amount/ }).isDisabled()).toBe(false);
+    await page.close();
+  }, 60_000);
+
+  it("speaks of coins and plays, never of money, in a session without money wording", async () => {
+    await grant(PLAYERS.social, 1, { currency: "GC", bet: "100.00" });
+    const { launchUrl } = await realLaunch(rgs.baseUrl, operator, PLAYERS.social, DICE, {
+      jurisdiction: "SOCIAL",
+      currency: "GC",
+    });
+    const page = await open(launchUrl);
+    const moneyWords = /(?<!\p{L})(bet|bets|betting|stake|payout|cash|won|win)(?!\p{L})/iu;
+    const offer = (await page.locator('[data-testid="free-rounds-offer"]').textContent()) ?? "";
+    expect(offer).toContain("Coins per play");
+    expect(offer).not.toMatch(moneyWords);
+    await page.locator('[data-testid="free-rounds-accept"]').click();
+    expect(await textOf(page, '[data-testid="free-rounds-bar"]')).not.toMatch(moneyWords);
+    expect(await playButton(page).textContent()).not.toMatch(moneyWords);
+    await playFreeRound(page, null);
+    const summary = await textOf(page, '[data-testid="free-rounds-summary"] p.free-rounds-facts');
+    expect(summary).toBe("Prizes from 1 free play");
     await page.close();
   }, 60_000);
 
