@@ -224,6 +224,7 @@ export function Game(props: GameProps) {
     serverNow,
     busy: inputsBusy,
     readOnly: false,
+    celebrateAtMostStake: protection.celebrateAtMostStake,
     t,
     currency,
     format,
