@@ -7,6 +7,8 @@ import type {
 import type { RunningWallet } from "@rgs/reference-wallet";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../src/clock.ts";
+import { HistoryMover } from "../../src/rounds/history-mover.ts";
 import { cents, DICE, gameRequest, ok, type RoundResult } from "../http/game/game-support.ts";
 import { referenceWalletOperator } from "../http/reference-wallet.ts";
 import { createHarness, DEMO_LAUNCH, errorOf, type Harness, type TestOperator } from "../http/support.ts";
@@ -398,6 +400,40 @@ describe("free rounds in the reports, against the reference wallet", () => {
       const free = alice.find((p) => p.roundId === round.id)?.campaignId !== undefined;
       expect(round.freeRound === true).toBe(free);
     }
+  });
+
+  it("keeps each campaign's figures and the searches' marks once the rounds move to the history", async () => {
+    const report = () =>
+      signed("/operator/reports/free-rounds", { from: "2030-03-30", to: "2030-03-31", timeZone: "UTC" });
+    const before = ok<FreeRoundReportResponse>(await report());
+    const moved = await new HistoryMover({
+      store: h.store,
+      clock: manualClock(Date.parse("2030-05-01")),
+    }).move({
+      before: new Date("2030-04-01T00:00:00Z"),
+    });
+    expect(moved.rounds).toBe(played.length);
+    expect(ok<FreeRoundReportResponse>(await report())).toEqual(before);
+    for (const campaign of campaigns) {
+      const read = ok<{ days: { day: string; roundsPlayed: number; paid: string }[] }>(
+        await h.signed({ method: "GET", path: `/operator/campaigns/${campaign.id}`, operator }),
+      );
+      const free = played.filter((p) => p.campaignId === campaign.id);
+      expect(read.days.reduce((sum, day) => sum + day.roundsPlayed, 0)).toBe(free.length);
+      expect(read.days.reduce((sum, day) => sum + cents(day.paid), 0n)).toBe(
+        free.reduce((sum, p) => sum + p.payout, 0n),
+      );
+    }
+    const rounds = ok<RoundSearchResponse>(
+      await signed("/operator/rounds/search", {
+        from: "2030-03-30T00:00:00Z",
+        to: "2030-03-31T12:00:00Z",
+        playerId: "bob",
+      }),
+    );
+    expect(rounds.rounds.filter((round) => round.freeRound !== undefined)).toHaveLength(
+      played.filter((p) => p.playerId === "bob" && p.campaignId).length,
+    );
   });
 
   it("rebuilds the aggregates with their bonus line and finds them equal", async () => {
