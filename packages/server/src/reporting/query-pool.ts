@@ -76,21 +76,39 @@ export class ReportingQueryPool {
    * when the operator already has `perOperator` queries in flight; waits for a free slot when the instance
    * has `connections` in flight (a short wait: each is bounded by the statement timeout).
    */
-  async run<T>(operatorId: string, query: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  run<T>(operatorId: string, query: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.#run(operatorId, false, (db) => query(db));
+  }
+
+  /**
+   * As `run`, for a query that can split its work over two connections: it gets `lanes` 2 when a second slot
+   * of the instance is free at once, 1 otherwise. The second slot is never waited for, so a wide query
+   * cannot hold up another operator's, and it counts as one of its operator's queries.
+   */
+  runWide<T>(operatorId: string, query: (db: Kysely<Database>, lanes: 1 | 2) => Promise<T>): Promise<T> {
+    return this.#run(operatorId, true, query);
+  }
+
+  async #run<T>(
+    operatorId: string,
+    wide: boolean,
+    query: (db: Kysely<Database>, lanes: 1 | 2) => Promise<T>,
+  ): Promise<T> {
     const mine = this.inFlight.get(operatorId) ?? 0;
     if (mine >= this.limits.perOperator) throw new ReportingBusyError(operatorId);
     this.inFlight.set(operatorId, mine + 1);
     try {
       await this.acquire();
+      const lanes = wide && this.tryAcquire() ? 2 : 1;
       try {
-        return await query(this.db);
+        return await query(this.db, lanes);
       } catch (error) {
         if ((error as { code?: unknown })?.code === QUERY_CANCELED) {
           throw new ReportingTimeoutError(this.limits.statementTimeoutMs, { cause: error });
         }
         throw error;
       } finally {
-        this.release();
+        for (let lane = 0; lane < lanes; lane++) this.release();
       }
     } finally {
       const left = (this.inFlight.get(operatorId) ?? 1) - 1;
@@ -109,11 +127,15 @@ export class ReportingQueryPool {
   }
 
   private acquire(): Promise<void> {
-    if (this.total < this.limits.connections) {
-      this.total++;
-      return Promise.resolve();
-    }
+    if (this.tryAcquire()) return Promise.resolve();
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** A slot if one is free now; queries already waiting keep their turn. */
+  private tryAcquire(): boolean {
+    if (this.total >= this.limits.connections || this.waiting.length > 0) return false;
+    this.total++;
+    return true;
   }
 
   private release(): void {

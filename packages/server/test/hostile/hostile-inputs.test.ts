@@ -30,7 +30,9 @@ const WALLET_SECRET = "hostile-suite-wallet-secret-0123456789";
 const START = 10_000n;
 const STAKE = "1.00";
 const DICE = { condition: "over", target: "50.50" };
-const CALLBACK_TIMEOUT_MS = 250;
+// Short, so that the row of a wallet slower than it stays quick, yet long enough for a loaded CI machine to
+// answer a suite's first authenticate (a new connection, code not yet optimised) within it.
+const CALLBACK_TIMEOUT_MS = 1000;
 const LIMITS = {
   headersTimeoutMs: 300,
   requestTimeoutMs: 600,

@@ -172,4 +172,25 @@ describe.each(backends)("the exact days' rows written by the database on $name",
         .map(({ game: _, ...row }) => expectedRow(row, true)),
     );
   });
+  it("answers a year by game written on two connections exactly as on one, every day once and in order", async () => {
+    const yearOperator = randomUUID();
+    const days = ["2030-01-01", "2030-03-31", "2030-07-02", "2030-12-31"];
+    for (const [i, day] of days.entries()) {
+      for (const game of ["dice-alpha", "plinko-alpha"]) {
+        await sql`insert into ggr_days (operator_id, time_zone, day, game_code, currency, bets, wins, rounds, players)
+          values (${yearOperator}, 'UTC', ${day}::date, ${game}, 'USD', ${100 + i}, ${i}, 1, 1)`.execute(
+          store.db,
+        );
+      }
+    }
+    const body = { from: "2030-01-01", to: "2030-12-31", granularity: "day", timeZone: "UTC" } as const;
+    const run = (lanes: 1 | 2) =>
+      new GgrReport({ db: store.db }).report({ id: yearOperator, timeZone: "UTC" }, body, lanes);
+    const [one, two] = [await run(1), await run(2)];
+    expect(two.join("")).toBe(one.join(""));
+    const answer = JSON.parse(two.join("")) as GgrReportResponse;
+    expect(answer.periods.map((p) => [p.period, p.rows.map((r) => r.gameCode)])).toEqual(
+      days.map((day) => [day, ["dice-alpha", "plinko-alpha"]]),
+    );
+  });
 });

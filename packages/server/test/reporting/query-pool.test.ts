@@ -63,6 +63,10 @@ describe("reporting query pool on the embedded store", () => {
     expect(store.reporting.busy()).toBe(0);
   });
 
+  it("never gives a wide query a second lane on its one connection", async () => {
+    await expect(store.reporting.runWide(A, async (_, lanes) => lanes)).resolves.toBe(1);
+  });
+
   it("frees the slot of a query that failed", async () => {
     await expect(
       store.reporting.run(A, async () => {
@@ -109,6 +113,18 @@ describe.runIf(await postgresAvailable())("reporting query pool on PostgreSQL", 
   it("reads the same schema as the store", async () => {
     const rows = await store.reporting.run(A, (db) => db.selectFrom("packs").select("id").execute());
     expect(rows.map((r) => r.id)).toContain("default");
+  });
+
+  it("gives a wide query a second connection only when one is free at once, and frees both", async () => {
+    const lanesSeen: number[] = [];
+    await store.reporting.runWide(A, async (_, lanes) => lanesSeen.push(lanes));
+    const other = held();
+    const running = store.reporting.run(B, other.query);
+    await store.reporting.runWide(A, async (_, lanes) => lanesSeen.push(lanes));
+    other.finish();
+    await running;
+    expect(lanesSeen).toEqual([2, 1]);
+    expect(store.reporting.busy()).toBe(0);
   });
 
   it("lets an operator have two queries in flight and refuses a third", async () => {

@@ -99,8 +99,8 @@ export function registerReportRoutes(scope: FastifyInstance, deps: ReportRouteDe
     async (request, reply) =>
       answering(reply, async () => {
         const operator = await operatorOf(request.operatorId);
-        const answer = await deps.reporting.run(operator.id, (db) =>
-          new GgrReport({ db }).report(operator, request.body),
+        const answer = await deps.reporting.runWide(operator.id, (db, lanes) =>
+          new GgrReport({ db }).report(operator, request.body, lanes),
         );
         // Already JSON: sent part after part as it is, not serialised again from the response schema.
         return reply.type("application/json; charset=utf-8").send(Readable.from(answer));
