@@ -254,6 +254,7 @@ export function Game(props: GameProps) {
     // A free round's settings are the campaign's: locked between its rounds, its moves open during one.
     busy: inputsBusy || (freePlay && flow.inProgress === null),
     readOnly: false,
+    celebrateAtMostStake: protection.celebrateAtMostStake,
     t,
     currency,
     format,
