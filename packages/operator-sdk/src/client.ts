@@ -18,6 +18,10 @@ import type {
   PlayerFreeRoundsResponse,
 } from "@rgs/protocol/operator-campaigns";
 import type {
+  FreeRoundReportPeriod,
+  FreeRoundReportRequest,
+  FreeRoundReportResponse,
+  FreeRoundReportRow,
   GgrReportPeriod,
   GgrReportRequest,
   GgrReportResponse,
@@ -40,6 +44,10 @@ export type {
   CreateCampaignRequest,
   CurrenciesResponse,
   ErrorBody,
+  FreeRoundReportPeriod,
+  FreeRoundReportRequest,
+  FreeRoundReportResponse,
+  FreeRoundReportRow,
   GamesResponse,
   GgrReportPeriod,
   GgrReportRequest,
@@ -190,6 +198,14 @@ export class OperatorClient {
    */
   reportGgr(request: GgrReportRequest): Promise<GgrReportResponse> {
     return this.#request<GgrReportResponse>("POST", "/operator/reports/ggr", request, "read");
+  }
+
+  /**
+   * POST /operator/reports/free-rounds: your campaigns' free rounds played and what they paid, per campaign and
+   * day of any IANA time zone (docs/reporting.md). A read: retried like the other reads.
+   */
+  reportFreeRounds(request: FreeRoundReportRequest): Promise<FreeRoundReportResponse> {
+    return this.#request<FreeRoundReportResponse>("POST", "/operator/reports/free-rounds", request, "read");
   }
 
   /** POST /operator/reconciliation: one day of your operator's zone, one currency, every callback confirmed. */

@@ -138,7 +138,7 @@ export const CURRENCIES: readonly Currency[] = Object.freeze([
   ...build(VIRTUAL, "virtual"),
 ]);
 
-/** Whether `currency` is play money (Gold Coins, Sweeps Coins), the only kind a social session plays in. */
+/** Whether `currency` is play money (Gold Coins, Sweeps Coins): a social session plays in these only, and they only in it. */
 export function isVirtualCurrency(currency: Pick<Currency, "kind">): boolean {
   return currency.kind === "virtual";
 }

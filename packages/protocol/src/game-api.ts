@@ -269,6 +269,12 @@ export const HistoryRound = Type.Object(
       description:
         "The round's replay link: opens it read-only, without a session, with its fairness data (docs/game-client.md, Replay links).",
     }),
+    freeRound: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "Present on a free round of an operator's campaign: the player staked nothing and its payout was a bonus.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

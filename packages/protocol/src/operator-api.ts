@@ -410,6 +410,20 @@ const Amount = (description: string) => Type.String({ description, examples: ["1
 const Time = (description: string) => Type.String({ description, examples: ["2030-01-01T12:00:00.000Z"] });
 const NullableTime = (description: string) => Type.Union([Time(description), Type.Null()], { description });
 
+/** Marks a round, a transaction or a line that belongs to a free round of one of your campaigns. */
+export const FreeRoundMark = Type.Object(
+  {
+    campaignId: Type.String({ format: "uuid", description: "The campaign (POST /operator/campaigns)." }),
+    grantId: Type.String({ format: "uuid", description: "The player's grant whose round it took." }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Present when the round was a free round of one of your campaigns: it staked nothing and its payout is a bonus win.",
+  },
+);
+export type FreeRoundMark = Static<typeof FreeRoundMark>;
+
 export const SearchTransaction = Type.Object(
   {
     transactionId: Type.String({ description: "The ID sent to your wallet." }),
@@ -460,6 +474,7 @@ export const SearchRound = Type.Object(
       }),
     ),
     transactions: Type.Array(SearchTransaction, { description: "In the order they were written." }),
+    freeRound: Type.Optional(FreeRoundMark),
   },
   { additionalProperties: false },
 );
@@ -510,6 +525,7 @@ export const SearchTransactionEntry = Type.Object(
     playerId: Type.String(),
     gameCode: Type.String(),
     currency: Type.String(),
+    freeRound: Type.Optional(FreeRoundMark),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,9 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { FreeRoundMark } from "./operator-api.ts";
 
 /**
- * Wire schemas of the operator API's reports (`POST /operator/reports/ggr`, `POST /operator/reconciliation`).
+ * Wire schemas of the operator API's reports (`POST /operator/reports/ggr`, `POST /operator/reports/free-rounds`,
+ * `POST /operator/reconciliation`).
  * Filters travel in the signed JSON body, never in a query string. Amounts are decimal strings in the
  * row's currency (money.ts); instants are ISO 8601 in UTC.
  */
@@ -67,11 +69,23 @@ export const GgrReportRow = Type.Object(
   {
     gameCode: Type.Optional(Type.String({ description: "Absent when the report is grouped by currency." })),
     currency: Type.String(),
-    bets: Amount("Stakes the wallet confirmed in the period, less stakes it confirmed and then refunded."),
-    wins: Amount("Payouts the wallet confirmed in the period."),
-    ggr: Amount("bets - wins."),
-    rounds: Type.Integer({ description: "Rounds whose opening stake the wallet confirmed in the period." }),
-    players: Type.Integer({ description: "Distinct players with a confirmed stake in the period." }),
+    bets: Amount(
+      "Stakes the wallet confirmed in the period, less stakes it confirmed and then refunded. Paid play only: a free round stakes nothing.",
+    ),
+    wins: Amount(
+      "Payouts the wallet confirmed in the period on paid rounds (free rounds' are in bonusWins).",
+    ),
+    ggr: Amount("bets - wins: the paid play's gross gaming revenue, free rounds' payouts left out."),
+    rounds: Type.Integer({
+      description: "Paid rounds whose opening stake the wallet confirmed in the period.",
+    }),
+    players: Type.Integer({ description: "Distinct players with a confirmed paid stake in the period." }),
+    bonusWins: Amount(
+      "The bonus line beside GGR: payouts the wallet confirmed in the period on free rounds of your campaigns, which stake nothing. GGR less bonusWins is the net after promotions.",
+    ),
+    bonusRounds: Type.Integer({
+      description: "Free rounds whose opening (0) debit the wallet confirmed in the period.",
+    }),
   },
   { additionalProperties: false },
 );
@@ -118,6 +132,74 @@ export const GgrReportResponse = Type.Object(
 );
 export type GgrReportResponse = Static<typeof GgrReportResponse>;
 
+export const FreeRoundReportRequest = Type.Object(
+  {
+    from: CalendarDate("First day of the report, in the report's time zone."),
+    to: CalendarDate(`Last day of the report (included), at most ${GGR_DAILY_MAX_DAYS} days from the first.`),
+    timeZone: Type.Optional(TimeZone("Absent: your operator's own zone (UTC unless configured otherwise).")),
+    campaignIds: Type.Optional(
+      Type.Array(Type.String({ minLength: 36, maxLength: 36, description: "A campaign ID of yours." }), {
+        minItems: 1,
+        maxItems: 100,
+        description: "Only these campaigns (absent: every campaign of yours).",
+      }),
+    ),
+    currencies: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 16 }), {
+        minItems: 1,
+        maxItems: 50,
+        description: "Only the campaigns in these currencies.",
+      }),
+    ),
+  },
+  { additionalProperties: false, description: "Body of POST /operator/reports/free-rounds." },
+);
+export type FreeRoundReportRequest = Static<typeof FreeRoundReportRequest>;
+
+export const FreeRoundReportRow = Type.Object(
+  {
+    campaignId: Type.String(),
+    reference: Type.String({ description: "Your reference of the campaign." }),
+    currency: Type.String({ description: "The campaign's currency." }),
+    roundsPlayed: Type.Integer({
+      description: "Free rounds whose opening (0) debit your wallet confirmed in the period.",
+    }),
+    paid: Amount(
+      "Payouts of the campaign's free rounds your wallet confirmed in the period: the campaign's share of the GGR report's bonusWins.",
+    ),
+    players: Type.Integer({ description: "Distinct players with a free round opened in the period." }),
+  },
+  { additionalProperties: false },
+);
+export type FreeRoundReportRow = Static<typeof FreeRoundReportRow>;
+
+export const FreeRoundReportPeriod = Type.Object(
+  {
+    period: Type.String({ description: 'The day ("2030-03-31").' }),
+    start: Type.String({ format: "date-time", description: "Start of the day (UTC)." }),
+    end: Type.String({ format: "date-time", description: "End of the day (UTC), excluded." }),
+    rows: Type.Array(FreeRoundReportRow, {
+      description: "A row per campaign with play that day, by reference then campaign ID; never empty.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type FreeRoundReportPeriod = Static<typeof FreeRoundReportPeriod>;
+
+export const FreeRoundReportResponse = Type.Object(
+  {
+    timeZone: Type.String(),
+    from: Type.String(),
+    to: Type.String(),
+    demo: DEMO_NOTE,
+    periods: Type.Array(FreeRoundReportPeriod, {
+      description: "The days with free-round play, in order; a day without any is left out.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type FreeRoundReportResponse = Static<typeof FreeRoundReportResponse>;
+
 export const ReconciliationRequest = Type.Object(
   {
     date: CalendarDate("The day, in your operator's time zone."),
@@ -158,18 +240,20 @@ export const ReconciliationEntry = Type.Object(
       [
         Type.Literal("bet"),
         Type.Literal("win"),
+        Type.Literal("bonus_win"),
         Type.Literal("refund"),
         Type.Literal("not_applied"),
         Type.Literal("none"),
       ],
       {
         description:
-          "How the totals count it: bet (a confirmed debit), win (a confirmed credit), refund (a rollback of a confirmed debit, taken off the bets), not_applied (a rollback answered ERROR_TRANSACTION_DOES_NOT_EXIST or of a debit never confirmed: nothing moved in the totals), none (not confirmed: not in the totals).",
+          "How the totals count it: bet (a confirmed debit; a free round's is 0), win (a confirmed credit of a paid round), bonus_win (a confirmed credit of a free round: in bonusWins, not in wins or GGR), refund (a rollback of a confirmed debit, taken off the bets), not_applied (a rollback answered ERROR_TRANSACTION_DOES_NOT_EXIST or of a debit never confirmed: nothing moved in the totals), none (not confirmed: not in the totals).",
       },
     ),
     walletStatus: Type.Union([Type.String(), Type.Null()], {
       description: "The status of your wallet's last answer (OK, ERROR_TRANSACTION_DOES_NOT_EXIST...).",
     }),
+    freeRound: Type.Optional(FreeRoundMark),
     resolution: Type.Optional(
       Type.Object(
         {
@@ -202,6 +286,7 @@ export const ReconciliationResponse = Type.Object(
         bets: Amount("Confirmed debits less refunds."),
         wins: Amount("Confirmed credits."),
         ggr: Amount("bets - wins."),
+        bonusWins: Amount("Confirmed credits of free rounds: the bonus line beside GGR."),
         debits: Type.Integer(),
         credits: Type.Integer(),
         rollbacks: Type.Integer(),

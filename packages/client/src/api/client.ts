@@ -49,8 +49,9 @@ export class GameApi {
     return this.#request("POST", "/game/current", {});
   }
 
-  play(amount: string, params: unknown): Promise<RoundResult> {
-    return this.#once("/game/play", { amount, params });
+  /** A bet; with `freeRound`, one of the session's free rounds at its campaign's bet and parameters. */
+  play(amount: string, params: unknown, freeRound = false): Promise<RoundResult> {
+    return this.#once("/game/play", { amount, params, ...(freeRound && { freeRound }) });
   }
 
   act(roundId: string, action: string, params?: unknown): Promise<RoundResult> {

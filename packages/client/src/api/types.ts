@@ -1,6 +1,7 @@
 /** What the game API answers, as the client reads it (the wire schemas live in @rgs/protocol/game-api). */
 import type {
   CurrentResponse,
+  FreeRoundsInfo,
   HistoryResponse,
   HistoryRound,
   RefreshResponse,
@@ -12,6 +13,7 @@ import type {
 } from "@rgs/protocol/game-api";
 
 export type {
+  FreeRoundsInfo,
   HistoryResponse,
   HistoryRound,
   RefreshResponse,

@@ -24,6 +24,8 @@ import { TopBar } from "./components/TopBar.tsx";
 import { useAutobet } from "./hooks/use-autobet.ts";
 import { useBalance } from "./hooks/use-balance.ts";
 import { useBetAmount } from "./hooks/use-bet-amount.ts";
+import { freeRoundLabel, useFreeRounds } from "./hooks/use-free-rounds.ts";
+import { useFreeRoundsScreens } from "./hooks/use-free-rounds-screens.ts";
 import { useNotices } from "./hooks/use-notice.ts";
 import { usePlayShortcut } from "./hooks/use-play-shortcut.ts";
 import { usePreferences } from "./hooks/use-preferences.ts";
@@ -109,9 +111,13 @@ export function Game(props: GameProps) {
     ...(view.multiplierOf && { multiplierOf: view.multiplierOf }),
     onBet: () => revealBoard(board.current, refs.top.current, motion),
     onStarted: pace.started,
-    onEnded: guard.roundEnded,
+    onEnded: (stake, payout, freeRound) => {
+      guard.roundEnded(stake, payout);
+      if (freeRound) free.ended(payout);
+    },
     onRefused: (error) => {
       if (error.code === "round_too_soon") pace.hold(error.details.retryAfterMs ?? 1000);
+      else if (error.code === "no_free_rounds") free.lapsed();
       else if (error.code === "reality_check_due") guard.due(error.details);
       else return false;
       return true;
@@ -137,6 +143,26 @@ export function Game(props: GameProps) {
     decimals: currency.decimals,
     limits,
   });
+
+  const free = useFreeRounds({
+    api,
+    t,
+    decimals: currency.decimals,
+    initial: props.initial.freeRounds,
+    notices,
+    social: protection.social,
+    fix(bet, fixedParams) {
+      const own = { text: amount.text, params: paramsRef.current };
+      amount.setMinor(bet);
+      if (fixedParams !== undefined) setParams(fixedParams);
+      return () => {
+        amount.setText(own.text);
+        setParams(own.params);
+      };
+    },
+  });
+  const freePlay = free.phase === "playing";
+  const freeScreens = useFreeRoundsScreens(free.phase !== "none", notices.showError);
 
   /**
    * One bet, refused before it is sent when the balance cannot cover it: the balance shown may be stale (the
@@ -183,10 +209,11 @@ export function Game(props: GameProps) {
   });
   const autobetRunning = autobet.progress !== null;
   const autobetAvailable = features.autobet && autobetApplies(session.category, view.resolvesAtOnce, params);
-  const mode: BetMode = autobetAvailable || autobetRunning ? chosenMode : "manual";
+  const mode: BetMode = (autobetAvailable || autobetRunning) && !freePlay ? chosenMode : "manual";
   // Games whose rounds never end with their bet (cash-out and table games, but Mines and Towers in instant
   // mode) have no Auto tab at all.
-  const autoTab = features.autobet && (session.category === "instant" || view.resolvesAtOnce !== undefined);
+  const autoTab =
+    features.autobet && !freePlay && (session.category === "instant" || view.resolvesAtOnce !== undefined);
 
   const choiceMissing = view.missingChoice?.(params);
   const canBet =
@@ -197,7 +224,9 @@ export function Game(props: GameProps) {
     flow.inProgress === null &&
     choiceMissing === undefined;
   const onBet = () => {
-    if (canBet && amount.check.ok) void placeBet(amount.check.minor, paramsRef.current);
+    // A free round takes nothing from the balance: the server plays it at the campaign's bet.
+    if (canBet && freePlay && free.bet !== undefined) void flow.play(free.bet, paramsRef.current, true);
+    else if (canBet && amount.check.ok) void placeBet(amount.check.minor, paramsRef.current);
   };
   const onStartAutobet = () => {
     const read = autobetForm.read;
@@ -222,8 +251,10 @@ export function Game(props: GameProps) {
     act: flow.act,
     refresh: flow.refresh,
     serverNow,
-    busy: inputsBusy,
+    // A free round's settings are the campaign's: locked between its rounds, its moves open during one.
+    busy: inputsBusy || (freePlay && flow.inProgress === null),
     readOnly: false,
+    celebrateAtMostStake: protection.celebrateAtMostStake,
     t,
     currency,
     format,
@@ -234,6 +265,7 @@ export function Game(props: GameProps) {
   };
   const moves = flow.inProgress === "open" && Actions ? <Actions {...viewProps} /> : undefined;
   const shownBalance = balance.value === null ? null : format.amount(balance.value);
+  const freeProps = { t, format, free, social: protection.social };
 
   return (
     <div class={moves ? "shell is-round-open" : "shell"} ref={refs.shell}>
@@ -281,7 +313,7 @@ export function Game(props: GameProps) {
               currencyCode={currency.code}
               limits={limits}
               amount={amount}
-              locked={inputsBusy || flow.inProgress !== null}
+              locked={inputsBusy || flow.inProgress !== null || freePlay}
               mode={mode}
               onMode={setMode}
               autoTab={
@@ -303,6 +335,7 @@ export function Game(props: GameProps) {
             <Controls {...viewProps} />
           </div>
           <div class="dock-action" ref={fit.action}>
+            {freeScreens && <freeScreens.Bar {...freeProps} />}
             <BetAction
               t={t}
               format={format}
@@ -331,6 +364,7 @@ export function Game(props: GameProps) {
                 onStop: autobet.stop,
               }}
               actions={moves}
+              label={freeRoundLabel(t, free)}
             />
           </div>
         </aside>
@@ -357,6 +391,7 @@ export function Game(props: GameProps) {
         />
       )}
       {stopped && realityCheck && <realityCheck.Stopped t={t} />}
+      {freeScreens && !guard.check && !stopped && !notices.ended && <freeScreens.Dialog {...freeProps} />}
       {notices.ended && <SessionEnded t={t} lobbyUrl={props.session.lobbyUrl} />}
     </div>
   );

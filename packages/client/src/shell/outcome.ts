@@ -44,7 +44,13 @@ export interface RoundOutcome {
   stake: bigint;
   payout: bigint;
   multiplier: string | undefined;
+  /** A free round: the player staked nothing, so any payout is a win and none is no loss. */
+  free?: true;
 }
+
+/** How a round ended for the player: a free round staked nothing of theirs. */
+export const playerOutcomeOf = (stake: bigint, payout: bigint, free: boolean): OutcomeKind =>
+  free ? (payout > 0n ? "win" : "loss") : outcomeOf(stake, payout);
 
 /** How a round on show ended, for a board's colours: undefined while it is still open or settling. */
 export function toneOf(

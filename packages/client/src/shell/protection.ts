@@ -20,7 +20,10 @@ export interface Protection {
   minRoundMs: number;
   showNetPosition: boolean;
   showSessionTimer: boolean;
-  /** A round returning its stake or less may be celebrated (it never is today: outcome.ts). */
+  /**
+   * A round returning its stake or less may be celebrated: the shell never does (outcome.ts); the views' marks
+   * of what paid follow it (views/shared/celebration.ts).
+   */
   celebrateAtMostStake: boolean;
   /** No betting or money wording (the social catalogs). */
   social: boolean;

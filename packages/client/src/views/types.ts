@@ -62,6 +62,11 @@ export interface GameViewProps {
   busy: boolean;
   /** A finished round shown for the record (a replay): no bet, no move. */
   readOnly: boolean;
+  /**
+   * False where the session's rules forbid celebrating a round that returns its stake or less: the view marks
+   * what paid only when the round returned more (shared/celebration.ts). Absent: marked as paid.
+   */
+  celebrateAtMostStake?: boolean;
   t: Translate;
   currency: Money;
   /** Numbers in the player's language: amounts with the currency's decimals, multipliers, percentages. */

@@ -72,7 +72,10 @@ export function seedReader(databaseUrl: string, secretKey: string) {
   };
 }
 
-/** The reference wallet, `node --import tsx packages/reference-wallet/src/main.ts`, with these players. */
+/**
+ * The reference wallet, `node --import tsx packages/reference-wallet/src/main.ts`, with these players: each with
+ * 1,000.00 USD, or as written in full (`id:GC:1000.00`).
+ */
 export async function startWallet(
   secret: string,
   players: readonly string[],
@@ -87,7 +90,7 @@ export async function startWallet(
         ...process.env,
         WALLET_PORT: String(port),
         WALLET_SECRET: secret,
-        WALLET_PLAYERS: players.map((id) => `${id}:USD:1000.00`).join(","),
+        WALLET_PLAYERS: players.map((id) => (id.includes(":") ? id : `${id}:USD:1000.00`)).join(","),
         WALLET_LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -117,11 +120,12 @@ export async function startWallet(
   throw new Error(`the reference wallet did not start: ${errors}`);
 }
 
-/** `npm run rgs -- operator create ... --json` against the running server's store. */
+/** `npm run rgs -- operator create ... --json` against the running server's store; `options` e.g. `--free-rounds on`. */
 export async function createOperator(
   env: Record<string, string>,
   callbackUrl: string,
   secret: string,
+  options: readonly string[] = [],
 ): Promise<{ id: string; secret: string }> {
   const { stdout } = await run(
     process.execPath,
@@ -136,6 +140,7 @@ export async function createOperator(
       "--callback-url",
       callbackUrl,
       `--secret=${secret}`,
+      ...options,
       "--json",
     ],
     { cwd: REPO, env: { ...process.env, ...env } },
@@ -144,14 +149,22 @@ export async function createOperator(
   return { id: created.operator.id, secret: created.secret };
 }
 
-/** A signed real-play launch for a player of the wallet. */
+/** A signed real-play launch for a player of the wallet; `extra` adds to its body (e.g. a jurisdiction). */
 export async function realLaunch(
   baseUrl: string,
   operator: { id: string; secret: string },
   playerId: string,
   gameCode: string,
+  extra: Record<string, unknown> = {},
 ): Promise<{ launchUrl: string; token: string }> {
-  const body = JSON.stringify({ playerId, currency: "USD", gameCode, countryCode: "DE", demo: false });
+  const body = JSON.stringify({
+    playerId,
+    currency: "USD",
+    gameCode,
+    countryCode: "DE",
+    demo: false,
+    ...extra,
+  });
   const response = await fetch(`${baseUrl}/operator/launch`, {
     method: "POST",
     headers: {

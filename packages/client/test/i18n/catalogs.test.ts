@@ -12,7 +12,7 @@ import { createTranslator, PLURAL, pickLanguage } from "../../src/i18n/index.ts"
 
 const I18N = fileURLToPath(new URL("../../src/i18n/", import.meta.url));
 const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
-const GROUPS = ["shell", "games", "cashout", "blackjack", "craps", "war", "replay"] as const;
+const GROUPS = ["shell", "games", "cashout", "blackjack", "craps", "war", "replay", "freerounds"] as const;
 const LANGUAGES = CLIENT_LANGUAGES.map((language) => language.tag);
 
 type Catalog = Record<string, string>;
@@ -80,7 +80,7 @@ describe("keys the sources use", () => {
   const texts = sources(SRC).map((file) => readFileSync(file, "utf8"));
   const used = new Set(
     texts.flatMap((text) =>
-      [...text.matchAll(/"((?:shell|games|replay)\.[a-zA-Z0-9_.]+)"/g)].map((m) => m[1] as string),
+      [...text.matchAll(/"((?:shell|games|replay|freerounds)\.[a-zA-Z0-9_.]+)"/g)].map((m) => m[1] as string),
     ),
   );
   const englishKeys = new Set(Object.keys(allEnglish).map(baseOf));

@@ -5,11 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { createFormats } from "../../src/i18n/format.ts";
+import freeRoundsEn from "../../src/i18n/freerounds.en.ts";
 import { createTranslator } from "../../src/i18n/index.ts";
 import shellEn from "../../src/i18n/shell.en.ts";
 import { coverStake } from "../../src/shell/balance-guard.ts";
 import { resultText } from "../../src/shell/components/RoundResult.tsx";
-import { outcomeOf, roundMultiplier, toneOf, trimMultiplier } from "../../src/shell/outcome.ts";
+import {
+  outcomeOf,
+  playerOutcomeOf,
+  roundMultiplier,
+  toneOf,
+  trimMultiplier,
+} from "../../src/shell/outcome.ts";
 import * as dice from "../../src/views/dice/index.tsx";
 import * as flight from "../../src/views/flight_deck/index.tsx";
 import * as limbo from "../../src/views/limbo/index.tsx";
@@ -43,6 +50,25 @@ describe("a round's outcome", () => {
     expect(toneOf({ status: "closed", stake: "0.10", payout: "0.11" }, 2)).toBe("win");
     expect(toneOf({ status: "open", stake: "0.10", payout: "0" }, 2)).toBeUndefined();
     expect(toneOf(null, 2)).toBeUndefined();
+  });
+});
+
+describe("a free round's outcome", () => {
+  const free = createTranslator("en", [freeRoundsEn], shellEn);
+
+  it("is a win for any payout and never a loss of the bet the player did not stake", () => {
+    expect(playerOutcomeOf(0n, 50n, true)).toBe("win");
+    expect(playerOutcomeOf(100n, 50n, false)).toBe("loss");
+    const nothing = {
+      kind: playerOutcomeOf(0n, 0n, true),
+      stake: 0n,
+      payout: 0n,
+      multiplier: "0",
+      free: true,
+    } as const;
+    expect(resultText(free, usd, nothing)).toBe("Free round: nothing this time");
+    const won = { kind: "win", stake: 0n, payout: 50n, multiplier: "0.5", free: true } as const;
+    expect(resultText(free, usd, won)).toBe("You won 0.50 USD (0.50×)");
   });
 });
 

@@ -254,21 +254,24 @@ export class CampaignRepository {
     };
   }
 
-  /** Rounds played and paid per UTC day of their opening, returned rounds left out. */
+  /**
+   * Rounds played and paid per UTC day of their opening, returned rounds left out; a round moved to the
+   * history pays there (a round is in one table or the other at any instant a statement sees).
+   */
   async days(campaignId: string): Promise<CampaignDay[]> {
-    const rows = await this.#db
-      .selectFrom("free_round_plays as p")
-      .leftJoin("rounds as r", "r.id", "p.round_id")
-      .select([
-        sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"),
-        sql<string>`count(*)`.as("played"),
-        sql<string>`coalesce(sum(r.payout_total), 0)`.as("paid"),
-      ])
-      .where("p.campaign_id", "=", campaignId)
-      .where("p.returned", "=", false)
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
-      .execute();
-    return rows.map((row) => ({ day: row.day, roundsPlayed: Number(row.played), paid: BigInt(row.paid) }));
+    const result = await sql<{ day: string; played: string; paid: string }>`
+      select to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as played,
+        coalesce(sum(coalesce(r.payout_total, h.payout_total)), 0) as paid
+      from free_round_plays p
+        left join rounds r on r.id = p.round_id
+        left join rounds_history h on h.id = p.round_id
+      where p.campaign_id = ${campaignId} and not p.returned
+      group by 1
+      order by 1`.execute(this.#db);
+    return result.rows.map((row) => ({
+      day: row.day,
+      roundsPlayed: Number(row.played),
+      paid: BigInt(row.paid),
+    }));
   }
 }

@@ -40,6 +40,8 @@ const CSV_COLUMNS = [
   "state",
   "counted",
   "walletStatus",
+  "freeRoundCampaignId",
+  "freeRoundGrantId",
 ] as const;
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
@@ -71,6 +73,8 @@ export function reconciliationCsv(days: ReconciliationResponse[]): string {
         state: entry.state,
         counted: entry.counted,
         walletStatus: entry.walletStatus ?? "",
+        freeRoundCampaignId: entry.freeRound?.campaignId ?? "",
+        freeRoundGrantId: entry.freeRound?.grantId ?? "",
       };
       lines.push(CSV_COLUMNS.map((column) => csvField(row[column])).join(","));
     }

@@ -1,3 +1,4 @@
+import { type Currency, isVirtualCurrency } from "@rgs/protocol/currencies";
 import type { ErrorCode } from "@rgs/protocol/errors";
 import { type AppliedJurisdiction, chooseJurisdiction } from "@rgs/protocol/jurisdiction-policy";
 import type { LaunchRequest } from "@rgs/protocol/operator-api";
@@ -39,4 +40,24 @@ export function decideJurisdiction(
         detail: `Field "realityCheckMinutes": the ${decision.profile} profile allows ${decision.minMinutes} to ${decision.maxMinutes} minutes between reality checks.`,
       };
   }
+}
+
+/**
+ * Play money and the social wording go together: a social session never stakes money, and a virtual currency
+ * under a gambling profile would show bets and wins of coins the player cannot cash, and count them in net
+ * positions and reality checks as if they were money (docs/jurisdictions.md).
+ */
+export function currencyFitsJurisdiction(
+  currency: Pick<Currency, "code" | "name" | "kind">,
+  applied: Pick<AppliedJurisdiction, "profile" | "rules">,
+): { ok: true } | { ok: false; code: ErrorCode; detail: string } {
+  const social = applied.rules.wording === "social";
+  if (social === isVirtualCurrency(currency)) return { ok: true };
+  return {
+    ok: false,
+    code: "currency_not_allowed",
+    detail: social
+      ? `Field "currency": a ${applied.profile} session plays in virtual currencies only (GC Gold Coins, SC Sweeps Coins), not ${currency.code}.`
+      : `Field "currency": ${currency.code} (${currency.name}) is a virtual currency of social casinos and plays under the SOCIAL profile only ("jurisdiction": "SOCIAL"), not under ${applied.profile}.`,
+  };
 }

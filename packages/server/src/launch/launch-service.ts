@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { GameInfo } from "@rgs/protocol/catalog";
 import { findGame } from "@rgs/protocol/catalog";
-import { isVirtualCurrency, resolveCurrency } from "@rgs/protocol/currencies";
+import { resolveCurrency } from "@rgs/protocol/currencies";
 import type { ErrorCode } from "@rgs/protocol/errors";
 import { jurisdictionInfo } from "@rgs/protocol/jurisdiction-schema";
 import type { LaunchRequest, LaunchResponse } from "@rgs/protocol/operator-api";
@@ -15,7 +15,7 @@ import { applyRequestedLimits, currencyDefaultLimits, formatLimits, narrowLimits
 import { COUNTRY_CODES, countryOf, locationAllowed } from "./country-codes.ts";
 import { demoBalanceFor } from "./demo-balance.ts";
 import { checkDetails } from "./details.ts";
-import { decideJurisdiction } from "./jurisdiction-choice.ts";
+import { currencyFitsJurisdiction, decideJurisdiction } from "./jurisdiction-choice.ts";
 import { LANGUAGE_CODES } from "./language-codes.ts";
 import { buildLaunchUrl } from "./launch-url.ts";
 import { authenticatePlayer } from "./player-authentication.ts";
@@ -128,13 +128,8 @@ export class LaunchService {
 
     const jurisdiction = decideJurisdiction(operator, request);
     if (!jurisdiction.ok) return refuse(jurisdiction.code, jurisdiction.detail);
-    const social = jurisdiction.applied.rules.wording === "social";
-    if (social && !isVirtualCurrency(currency)) {
-      return refuse(
-        "currency_not_allowed",
-        `Field "currency": a ${jurisdiction.applied.profile} session plays in virtual currencies only (GC Gold Coins, SC Sweeps Coins), not ${currency.code}.`,
-      );
-    }
+    const pairing = currencyFitsJurisdiction(currency, jurisdiction.applied);
+    if (!pairing.ok) return refuse(pairing.code, pairing.detail);
 
     const override = operator.betLimits.find((entry) => entry.currency === currency.code);
     const allowed = narrowLimits(currencyDefaultLimits(currency), override);

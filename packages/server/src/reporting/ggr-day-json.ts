@@ -45,7 +45,8 @@ export async function exactDayPeriodsJson(
       select string_agg(concat('{', ${filters.byGame ? sql`'"gameCode":', to_json(g.game_code)::text, ','` : sql``}
         '"currency":', to_json(g.currency)::text, ',"bets":"', ${amount(sql`g.bets`)}, '","wins":"',
         ${amount(sql`g.wins`)}, '","ggr":"', ${amount(sql`(g.bets - g.wins)`)}, '","rounds":', g.rounds,
-        ',"players":', g.players, '}'),
+        ',"players":', g.players, ',"bonusWins":"', ${amount(sql`g.bonus_wins`)}, '","bonusRounds":',
+        g.bonus_rounds, '}'),
         ',' order by ${filters.byGame ? sql`g.game_code, ` : sql``}g.currency) as rows
       from (${oneDay(filters, zone)}) g
         left join unnest(${UNITS.codes}::text[], ${UNITS.decimals}::int[], ${UNITS.scales}::bigint[])
@@ -63,13 +64,16 @@ function oneDay(filters: DayFilters, zone: string): RawBuilder<unknown> {
   const where = sql`where operator_id = ${filters.operatorId} and time_zone = ${zone} and day = p.day
     ${games} ${currencies}`;
   if (filters.byGame) {
-    return sql`select game_code, currency, bets, wins, rounds, players from ggr_days ${where}`;
+    return sql`select game_code, currency, bets, wins, rounds, players, bonus_wins, bonus_rounds
+      from ggr_days ${where}`;
   }
   if (filters.games === undefined) {
-    return sql`select currency, bets, wins, rounds, players from ggr_day_totals ${where}`;
+    return sql`select currency, bets, wins, rounds, players, bonus_wins, bonus_rounds
+      from ggr_day_totals ${where}`;
   }
   return sql`select currency, sum(bets)::bigint as bets, sum(wins)::bigint as wins,
-      sum(rounds)::bigint as rounds, sum(players)::int as players
+      sum(rounds)::bigint as rounds, sum(players)::int as players, sum(bonus_wins)::bigint as bonus_wins,
+      sum(bonus_rounds)::bigint as bonus_rounds
     from ggr_days ${where} group by currency`;
 }
 

@@ -40,6 +40,8 @@ interface Totals {
   wins: bigint;
   rounds: bigint;
   players: number;
+  bonus_wins: bigint;
+  bonus_rounds: bigint;
 }
 
 interface Filters {
@@ -151,7 +153,8 @@ export class GgrReport {
     const result = await sql<Totals & { period: number }>`
       select width_bucket(bucket_start, ${starts}::timestamptz[]) as period, ${gameColumn(filters)}, currency,
         sum(bets)::bigint as bets, sum(wins)::bigint as wins, sum(rounds)::bigint as rounds,
-        sum(players)::int as players
+        sum(players)::int as players, sum(bonus_wins)::bigint as bonus_wins,
+        sum(bonus_rounds)::bigint as bonus_rounds
       from ggr_buckets
       where operator_id = ${filters.operatorId} and bucket_start >= ${new Date(first.startMs)}
         and bucket_start < ${new Date(last.endMs)} ${narrowed(filters)}
@@ -258,5 +261,7 @@ function reportRow(totals: Totals, players: number, byGame: boolean): GgrReportR
     ggr: formatAmount(bets - wins, decimals),
     rounds: Number(totals.rounds),
     players: Number(players),
+    bonusWins: formatAmount(BigInt(totals.bonus_wins), decimals),
+    bonusRounds: Number(totals.bonus_rounds),
   };
 }

@@ -28,7 +28,8 @@ export interface RollupStep {
 
 /**
  * Rolls the wallet's confirmations up into the report's tables behind a watermark: 15-minute UTC buckets,
- * then the days in UTC and in each operator's own zone, with their players one row each. Each step is one
+ * then the days in UTC and in each operator's own zone, with their players one row each. Paid play makes
+ * the bets, wins, rounds and players; free rounds make the bonus line beside them (bonus wins and rounds). Each step is one
  * transaction that holds the watermark's row (SKIP LOCKED, so one instance rolls up at a time and the others
  * skip), recomputes the buckets from the last one it touched and moves the watermark on. Recomputing whole
  * buckets and upserting makes a step safe to repeat; the bet path never waits for any of it.
@@ -173,16 +174,21 @@ async function firstConfirmation(db: Executor): Promise<number | undefined> {
 
 async function upsertBuckets(db: Executor, from: Date, to: Date): Promise<string[]> {
   const result = await sql<{ operator_id: string }>`
-    insert into ggr_buckets (operator_id, bucket_start, game_code, currency, bets, wins, rounds, players)
+    insert into ggr_buckets (operator_id, bucket_start, game_code, currency, bets, wins, rounds, players,
+      bonus_wins, bonus_rounds)
     select operator_id, to_timestamp(floor(extract(epoch from completed_at) / 900) * 900), game_code, currency,
-      coalesce(sum(amount) filter (where kind = 'debit'), 0) - coalesce(sum(amount) filter (where refund), 0),
-      coalesce(sum(amount) filter (where kind = 'credit'), 0),
-      count(*) filter (where kind = 'debit' and seq = 0),
-      count(distinct player_id) filter (where kind = 'debit')
+      coalesce(sum(amount) filter (where kind = 'debit' and not free_round), 0)
+        - coalesce(sum(amount) filter (where refund and not free_round), 0),
+      coalesce(sum(amount) filter (where kind = 'credit' and not free_round), 0),
+      count(*) filter (where kind = 'debit' and seq = 0 and not free_round),
+      count(distinct player_id) filter (where kind = 'debit' and not free_round),
+      coalesce(sum(amount) filter (where kind = 'credit' and free_round), 0),
+      count(*) filter (where kind = 'debit' and seq = 0 and free_round)
     from (${confirmedTransactions({ from, to })}) s
     group by 1, 2, 3, 4
     on conflict (operator_id, bucket_start, game_code, currency) do update set
-      bets = excluded.bets, wins = excluded.wins, rounds = excluded.rounds, players = excluded.players
+      bets = excluded.bets, wins = excluded.wins, rounds = excluded.rounds, players = excluded.players,
+      bonus_wins = excluded.bonus_wins, bonus_rounds = excluded.bonus_rounds
     returning operator_id`.execute(db);
   return [...new Set(result.rows.map((r) => r.operator_id))];
 }
@@ -220,15 +226,17 @@ async function refreshDays(
       insert into ggr_day_players (operator_id, time_zone, day, game_code, currency, player_id)
       select distinct operator_id, ${zone}, ${day.label}::date, game_code, currency, player_id
       from (${confirmedTransactions({ from: new Date(start), to: new Date(end), operatorId })}) s
-      where kind = 'debit'
+      where kind = 'debit' and not free_round
       on conflict do nothing`.execute(db);
     await sql`delete from ggr_days where operator_id = ${operatorId} and time_zone = ${zone} and day = ${day.label}::date`.execute(
       db,
     );
     await sql`
-      insert into ggr_days (operator_id, time_zone, day, game_code, currency, bets, wins, rounds, players)
+      insert into ggr_days (operator_id, time_zone, day, game_code, currency, bets, wins, rounds, players,
+        bonus_wins, bonus_rounds)
       select ${operatorId}, ${zone}, ${day.label}::date, b.game_code, b.currency,
-        sum(b.bets), sum(b.wins), sum(b.rounds), coalesce(max(p.players), 0)
+        sum(b.bets), sum(b.wins), sum(b.rounds), coalesce(max(p.players), 0), sum(b.bonus_wins),
+        sum(b.bonus_rounds)
       from ggr_buckets b
       left join (
         select game_code, currency, count(*)::int as players from ggr_day_players
@@ -248,9 +256,10 @@ async function refreshDayTotals(db: Executor, operatorId: string, zone: string, 
     db,
   );
   await sql`
-    insert into ggr_day_totals (operator_id, time_zone, day, currency, bets, wins, rounds, players)
+    insert into ggr_day_totals (operator_id, time_zone, day, currency, bets, wins, rounds, players,
+      bonus_wins, bonus_rounds)
     select ${operatorId}, ${zone}, ${day}::date, d.currency, sum(d.bets), sum(d.wins), sum(d.rounds),
-      coalesce(max(p.players), 0)
+      coalesce(max(p.players), 0), sum(d.bonus_wins), sum(d.bonus_rounds)
     from ggr_days d
     left join (
       select currency, count(distinct player_id)::int as players from ggr_day_players

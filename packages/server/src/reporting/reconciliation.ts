@@ -34,12 +34,16 @@ interface Row {
   /** On a debit: whether its rollback was confirmed (an ambiguous debit so rolled back is settled). */
   rolled_back: boolean;
   seq: number;
+  /** The campaign and grant of a free round; null for paid play. */
+  campaign_id: string | null;
+  grant_id: string | null;
 }
 
 /**
  * One day of an operator's real-money callbacks in one currency, the day taken in the operator's zone: every
  * callback the wallet confirmed that day (matched on transactionId against the wallet's ledger), how each
  * is counted, the day's callbacks still unsettled (which keep `final` false) and those settled by hand.
+ * A free round's lines carry its campaign and grant; its credits are bonus wins, beside GGR.
  */
 export class Reconciliation {
   readonly #db: Kysely<Database>;
@@ -104,11 +108,12 @@ export class Reconciliation {
     const select = (transactions: string, rounds: string, join: string) => sql<Row>`
       select t.transaction_id, t.kind, t.amount, t.status, t.round_id, r.player_id, r.game_code, t.completed_at,
         t.created_at, t.reverse_transaction_id, t.answer->>'status' as wallet_status, t.resolved_at,
-        t.resolved_by, t.resolution_note, t.seq,
+        t.resolved_by, t.resolution_note, t.seq, f.campaign_id, f.grant_id,
         (select d.status from ${sql.table(transactions)} d where d.transaction_id = t.reverse_transaction_id) as reversed_status,
         exists (select 1 from ${sql.table(transactions)} b
           where b.reverse_transaction_id = t.transaction_id and b.status = 'ok') as rolled_back
       from ${sql.table(transactions)} t join ${sql.table(rounds)} r on ${sql.raw(join)}
+        left join free_round_plays f on f.round_id = t.round_id
       where r.operator_id = ${operatorId} and r.currency = ${currency} and r.mode = 'real'
         and ((t.status = 'ok' and t.completed_at >= ${from} and t.completed_at < ${to})
           or (t.status <> 'ok' and t.created_at >= ${from} and t.created_at < ${to}))`;
@@ -137,7 +142,7 @@ function stateOf(row: Row): ReconciliationEntry["state"] | undefined {
 function countedOf(row: Row): ReconciliationEntry["counted"] {
   if (row.status !== "ok") return "none";
   if (row.kind === "debit") return "bet";
-  if (row.kind === "credit") return "win";
+  if (row.kind === "credit") return row.campaign_id === null ? "win" : "bonus_win";
   const applied = row.wallet_status !== "ERROR_TRANSACTION_DOES_NOT_EXIST";
   return applied && row.reversed_status === "ok" ? "refund" : "not_applied";
 }
@@ -155,6 +160,8 @@ function entryOf(row: Row, state: ReconciliationEntry["state"], decimals: number
     state,
     counted: countedOf(row),
     walletStatus: row.wallet_status,
+    ...(row.campaign_id !== null &&
+      row.grant_id !== null && { freeRound: { campaignId: row.campaign_id, grantId: row.grant_id } }),
     ...(row.resolved_at !== null && {
       resolution: {
         resolvedAt: row.resolved_at.toISOString(),
@@ -168,6 +175,7 @@ function entryOf(row: Row, state: ReconciliationEntry["state"], decimals: number
 function totalsOf(rows: Row[], decimals: number): ReconciliationResponse["totals"] {
   let bets = 0n;
   let wins = 0n;
+  let bonusWins = 0n;
   const counts = { debits: 0, credits: 0, rollbacks: 0 };
   for (const row of rows) {
     if (row.status !== "ok") continue;
@@ -175,12 +183,14 @@ function totalsOf(rows: Row[], decimals: number): ReconciliationResponse["totals
     if (counted === "bet") bets += BigInt(row.amount);
     if (counted === "refund") bets -= BigInt(row.amount);
     if (counted === "win") wins += BigInt(row.amount);
+    if (counted === "bonus_win") bonusWins += BigInt(row.amount);
     counts[`${row.kind}s`] += 1;
   }
   return {
     bets: formatAmount(bets, decimals),
     wins: formatAmount(wins, decimals),
     ggr: formatAmount(bets - wins, decimals),
+    bonusWins: formatAmount(bonusWins, decimals),
     ...counts,
   };
 }

@@ -1,5 +1,6 @@
 import { formatAmount } from "@rgs/protocol/money";
 import type {
+  FreeRoundMark,
   RoundSearchRequest,
   RoundSearchResponse,
   SearchRound,
@@ -8,6 +9,7 @@ import type {
   TransactionSearchResponse,
 } from "@rgs/protocol/operator-api";
 import type { Kysely } from "kysely";
+import { freeRoundMarks } from "../campaigns/free-round-marks.ts";
 import type { Clock } from "../clock.ts";
 import { type RoundStatus, UNFINISHED } from "../rounds/round-repository.ts";
 import type { Database } from "../store/schema.ts";
@@ -93,21 +95,22 @@ export class SearchService {
           }
         }
         const page = found.slice(0, limit);
-        const [transactions, fairness] = await Promise.all([
-          transactionsOf(
-            db,
-            page.map((r) => r.id),
-          ),
+        const ids = page.map((r) => r.id);
+        const [transactions, fairness, free] = await Promise.all([
+          transactionsOf(db, ids),
           this.#deps.fairness(
             db,
             page.map((r) => r.seedPairId),
           ),
+          freeRoundMarks(db, ids),
         ]);
-        return { page, more: found.length > limit, transactions, fairness };
+        return { page, more: found.length > limit, transactions, fairness, free };
       });
       const last = rounds.page.at(-1);
       return {
-        rounds: rounds.page.map((round) => this.#round(round, rounds.transactions, rounds.fairness)),
+        rounds: rounds.page.map((round) =>
+          this.#round(round, rounds.transactions, rounds.fairness, rounds.free.get(round.id)),
+        ),
         ...(rounds.more && last && { next: start.next({ at: last.createdAt, id: last.id }) }),
         asOf: start.asOf.toISOString(),
         demoExcluded: true as const,
@@ -124,18 +127,27 @@ export class SearchService {
       if (!parsed.ok) throw new Refused(parsed.code, parsed.detail);
       const { filters, limit } = parsed;
       const start = this.#start("transactions", operatorId, filters, body.cursor);
-      const found = await this.#deps.pool.run(operatorId, (db) =>
-        findTransactions(db, { operatorId, filters, limit: limit + 1, ...start.query }),
-      );
+      const { found, free } = await this.#deps.pool.run(operatorId, async (db) => {
+        const found = await findTransactions(db, { operatorId, filters, limit: limit + 1, ...start.query });
+        const free = await freeRoundMarks(
+          db,
+          found.slice(0, limit).map((tx) => tx.roundId),
+        );
+        return { found, free };
+      });
       const page = found.slice(0, limit);
       const last = page.at(-1);
       return {
-        transactions: page.map((tx) => ({
-          ...transaction(tx, tx.decimals),
-          playerId: tx.playerId,
-          gameCode: tx.gameCode,
-          currency: tx.currency,
-        })),
+        transactions: page.map((tx) => {
+          const mark = free.get(tx.roundId);
+          return {
+            ...transaction(tx, tx.decimals),
+            playerId: tx.playerId,
+            gameCode: tx.gameCode,
+            currency: tx.currency,
+            ...(mark && { freeRound: mark }),
+          };
+        }),
         ...(found.length > limit &&
           last && { next: start.next({ at: pagingTime(filters, last), id: last.transactionId }) }),
         asOf: start.asOf.toISOString(),
@@ -163,7 +175,12 @@ export class SearchService {
     };
   }
 
-  #round(round: FoundRound, transactions: FoundTransaction[], fairness: Map<string, Fairness>): SearchRound {
+  #round(
+    round: FoundRound,
+    transactions: FoundTransaction[],
+    fairness: Map<string, Fairness>,
+    free: FreeRoundMark | undefined,
+  ): SearchRound {
     const pair = fairness.get(round.seedPairId);
     const finished = !UNFINISHED.includes(round.status as RoundStatus);
     const replayUrl = finished ? this.#deps.replayUrl(round.id) : undefined;
@@ -188,6 +205,7 @@ export class SearchService {
       transactions: transactions
         .filter((t) => t.roundId === round.id)
         .map((t) => transaction(t, round.decimals)),
+      ...(free && { freeRound: free }),
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ResolvedGame } from "@rgs/games/registry";
 import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount } from "@rgs/protocol/money";
+import { freeRoundMarks } from "../campaigns/free-round-marks.ts";
 import { gameError } from "../game-error.ts";
 import type { SeedService } from "../seeds/seed-service.ts";
 import type { Store } from "../store/database.ts";
@@ -58,7 +59,7 @@ export class RoundQueries {
   async history(
     session: GameSession,
     opts: { limit: number; before?: string },
-  ): Promise<{ rounds: RoundSummary[]; next?: string }> {
+  ): Promise<{ rounds: (RoundSummary & { freeRound?: true })[]; next?: string }> {
     const limit = Math.min(Math.max(Math.trunc(opts.limit) || 1, 1), HISTORY_MAX);
     const before = opts.before === undefined ? undefined : decodeCursor(opts.before);
     const rows = await listAllFinishedRounds(this.#store, session, {
@@ -67,8 +68,19 @@ export class RoundQueries {
     });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    // Demo sessions never play free rounds.
+    const free =
+      session.mode === "demo"
+        ? new Map()
+        : await freeRoundMarks(
+            this.#store.db,
+            page.map((round) => round.id),
+          );
     return {
-      rounds: page.map(summarize),
+      rounds: page.map((round) => ({
+        ...summarize(round),
+        ...(free.has(round.id) && { freeRound: true as const }),
+      })),
       ...(rows.length > limit && last && { next: encodeCursor(last) }),
     };
   }

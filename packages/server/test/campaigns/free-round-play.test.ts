@@ -1,9 +1,14 @@
 /** Playing free rounds: a grant's round is taken in the write that opens the round, once, and given back when the wallet refuses. */
+import { formatAmount } from "@rgs/protocol/money";
+import type { GgrReportResponse } from "@rgs/protocol/operator-reports";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable } from "../../../../test-support/services.ts";
 import { CampaignRepository } from "../../src/campaigns/campaign-repository.ts";
 import { manualClock } from "../../src/clock.ts";
+import { FreeRoundReport } from "../../src/reporting/free-round-report.ts";
+import { GgrReport } from "../../src/reporting/ggr-report.ts";
+import { GgrRollup } from "../../src/reporting/ggr-rollup.ts";
 import type { Store } from "../../src/store/database.ts";
 import type { GameSession } from "../../src/store/sessions-repository.ts";
 import { createWalletClientPool } from "../../src/wallet/wallet-client.ts";
@@ -41,10 +46,16 @@ describe.each(storeBackends(await postgresAvailable()))("free rounds in play ($n
   });
 
   /** A real-money dice session whose player holds `rounds` free rounds at 0.20. */
-  async function granted(rounds: number, opts: { endsAt?: Date } = {}) {
-    const session = await newSession(store, { operatorId, mode: "real", gameCode: DICE, now: new Date(T0) });
+  async function granted(rounds: number, opts: { endsAt?: Date; operatorId?: string } = {}) {
+    const owner = opts.operatorId ?? operatorId;
+    const session = await newSession(store, {
+      operatorId: owner,
+      mode: "real",
+      gameCode: DICE,
+      now: new Date(T0),
+    });
     const { campaign } = await campaigns.create({
-      operatorId,
+      operatorId: owner,
       reference: `promo-${session.id}`,
       requestDigest: "d",
       gameCodes: [DICE],
@@ -147,5 +158,64 @@ describe.each(storeBackends(await postgresAvailable()))("free rounds in play ($n
     expect((await refusal(rounds.play(demo, { amount: "0.20", params: PARAMS, freeRound: true }))).code).toBe(
       "no_free_rounds",
     );
+  });
+  it("reports the free rounds apart from paid play: on GGR's bonus line and per campaign", async () => {
+    const promoter = await newOperator(store, new Date(T0));
+    const { session, campaign } = await granted(3, { operatorId: promoter });
+    const free = [];
+    for (let i = 0; i < 2; i++) {
+      free.push((await rounds.play(session, { amount: "0.20", params: PARAMS, freeRound: true })).round);
+    }
+    wallet.script.push("ERROR_NOT_ENOUGH_MONEY");
+    await refusal(rounds.play(session, { amount: "0.20", params: PARAMS, freeRound: true }));
+    const paid = (await rounds.play(session, { amount: "1.00", params: PARAMS })).round;
+    const minor = (amount: string) => BigInt(amount.replace(".", ""));
+    const bonus = free.reduce((sum, round) => sum + minor(round.payout), 0n);
+
+    // Credits are confirmed by the outbox after the answer: the report counts them once they are.
+    for (let i = 0; i < 500; i++) {
+      const open = await sql<{ n: number }>`
+        select count(*)::int as n from wallet_transactions t join rounds r on r.id = t.round_id
+        where r.operator_id = ${promoter} and t.kind = 'credit' and t.status <> 'ok'`.execute(store.db);
+      if (open.rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new GgrRollup({ store, clock: manualClock(T0 + 3_600_000) }).catchUp();
+    const day = { from: "2030-01-01", to: "2030-01-01" };
+    const ggr = JSON.parse(
+      (
+        await new GgrReport({ db: store.db }).report(
+          { id: promoter, timeZone: "UTC" },
+          { ...day, granularity: "day" },
+        )
+      ).join(""),
+    ) as GgrReportResponse;
+    expect(ggr.periods.flatMap((p) => p.rows)).toEqual([
+      {
+        gameCode: DICE,
+        currency: "USD",
+        bets: "1.00",
+        wins: formatAmount(minor(paid.payout), 2),
+        ggr: formatAmount(100n - minor(paid.payout), 2),
+        rounds: 1,
+        players: 1,
+        bonusWins: formatAmount(bonus, 2),
+        bonusRounds: 2,
+      },
+    ]);
+    const perCampaign = await new FreeRoundReport({ db: store.db }).report(
+      { id: promoter, timeZone: "UTC" },
+      { ...day, campaignIds: [campaign.id] },
+    );
+    expect(perCampaign.periods.flatMap((p) => p.rows)).toEqual([
+      {
+        campaignId: campaign.id,
+        reference: campaign.reference,
+        currency: "USD",
+        roundsPlayed: 2,
+        paid: formatAmount(bonus, 2),
+        players: 1,
+      },
+    ]);
   });
 });

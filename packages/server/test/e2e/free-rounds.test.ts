@@ -4,6 +4,7 @@
  * once after the restart, its grant's round taken once.
  */
 import { randomUUID } from "node:crypto";
+import type { FreeRoundReportResponse, ReconciliationResponse } from "@rgs/protocol/operator-reports";
 import { expect, it } from "vitest";
 import type { Environment, Session } from "./support/environment.ts";
 import { eventually, reconcile } from "./support/reconcile.ts";
@@ -61,6 +62,32 @@ onEveryStore("free rounds against the reference wallet", {}, (env) => {
       {},
     );
     expect(after.body.freeRounds?.roundsRemaining).toBe(1);
+
+    // The reports: the campaign's day, and the reconciliation's lines matching the wallet's ledger.
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await env().operatorPost<FreeRoundReportResponse>("/operator/reports/free-rounds", {
+      from: today,
+      to: today,
+      timeZone: "UTC",
+      campaignIds: [campaignId],
+    });
+    expect(report.status).toBe(200);
+    const rows = report.body.periods.flatMap((p) => p.rows);
+    expect(rows).toEqual([expect.objectContaining({ campaignId, roundsPlayed: 1, players: 1 })]);
+    expect(Number(rows[0]?.paid)).toBe(Number(credit?.amount));
+    const day = await env().operatorPost<ReconciliationResponse>("/operator/reconciliation", {
+      date: today,
+      currency: "USD",
+    });
+    expect(day.status).toBe(200);
+    for (const entry of statement.transactions) {
+      const line = day.body.transactions.find((t) => t.transactionId === entry.transactionId);
+      expect(line).toMatchObject({
+        kind: entry.kind,
+        counted: entry.kind === "credit" ? "bonus_win" : "bet",
+        freeRound: { campaignId },
+      });
+    }
   }, 90_000);
 
   it("finishes and pays once a free round whose credit was in flight at a SIGKILL", async () => {

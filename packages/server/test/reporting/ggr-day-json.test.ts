@@ -25,6 +25,8 @@ interface DayRow {
   wins: bigint;
   rounds: number;
   players: number;
+  bonusWins?: bigint;
+  bonusRounds?: number;
 }
 
 const DECIMALS: Record<string, number> = { USD: 2, JPY: 0, BTC: 8, EUR: 2, XTS: 0 };
@@ -32,7 +34,18 @@ const DECIMALS: Record<string, number> = { USD: 2, JPY: 0, BTC: 8, EUR: 2, XTS: 
 const ROWS: DayRow[] = [
   { day: "2030-05-01", game: "dice-alpha", currency: "USD", bets: 0n, wins: 0n, rounds: 0, players: 0 },
   { day: "2030-05-01", game: "dice-alpha", currency: "JPY", bets: 500n, wins: 700n, rounds: 3, players: 2 },
-  { day: "2030-05-01", game: "mines-alpha", currency: "USD", bets: 150n, wins: 1234n, rounds: 2, players: 1 },
+  {
+    day: "2030-05-01",
+    game: "mines-alpha",
+    currency: "USD",
+    bets: 150n,
+    wins: 1234n,
+    rounds: 2,
+    players: 1,
+    // Free rounds' payouts on the bonus line, beside a GGR of paid play.
+    bonusWins: 305n,
+    bonusRounds: 3,
+  },
   { day: "2030-05-01", game: "mines-alpha", currency: "BTC", bets: 1n, wins: 0n, rounds: 1, players: 1 },
   // Beyond 2^53: a float would round it.
   {
@@ -65,6 +78,8 @@ function expectedRow(row: Omit<DayRow, "game"> & { game?: string }, approximate:
     ggr: formatAmount(row.bets - row.wins, decimals),
     rounds: row.rounds,
     players: row.players,
+    bonusWins: formatAmount(row.bonusWins ?? 0n, decimals),
+    bonusRounds: row.bonusRounds ?? 0,
     playersApproximate: approximate,
   };
 }
@@ -85,12 +100,16 @@ describe.each(backends)("the exact days' rows written by the database on $name",
   beforeAll(async () => {
     store = await backend.open(manualClock(Date.parse("2030-06-01T00:00:00Z")));
     for (const row of ROWS) {
-      await sql`insert into ggr_days (operator_id, time_zone, day, game_code, currency, bets, wins, rounds, players)
+      await sql`insert into ggr_days (operator_id, time_zone, day, game_code, currency, bets, wins, rounds, players,
+          bonus_wins, bonus_rounds)
         values (${operatorId}, 'UTC', ${row.day}::date, ${row.game}, ${row.currency}, ${row.bets.toString()}::bigint,
-          ${row.wins.toString()}::bigint, ${row.rounds}, ${row.players})`.execute(store.db);
+          ${row.wins.toString()}::bigint, ${row.rounds}, ${row.players}, ${(row.bonusWins ?? 0n).toString()}::bigint,
+          ${row.bonusRounds ?? 0})`.execute(store.db);
     }
-    await sql`insert into ggr_day_totals (operator_id, time_zone, day, currency, bets, wins, rounds, players)
-      select operator_id, time_zone, day, currency, sum(bets), sum(wins), sum(rounds), max(players)
+    await sql`insert into ggr_day_totals (operator_id, time_zone, day, currency, bets, wins, rounds, players,
+        bonus_wins, bonus_rounds)
+      select operator_id, time_zone, day, currency, sum(bets), sum(wins), sum(rounds), max(players),
+        sum(bonus_wins), sum(bonus_rounds)
       from ggr_days where operator_id = ${operatorId} group by 1, 2, 3, 4`.execute(store.db);
   });
 
@@ -118,6 +137,8 @@ describe.each(backends)("the exact days' rows written by the database on $name",
       "ggr",
       "rounds",
       "players",
+      "bonusWins",
+      "bonusRounds",
     ]);
   });
 
@@ -135,6 +156,8 @@ describe.each(backends)("the exact days' rows written by the database on $name",
               wins: total.wins + row.wins,
               rounds: total.rounds + row.rounds,
               players: Math.max(total.players, row.players),
+              bonusWins: (total.bonusWins ?? 0n) + (row.bonusWins ?? 0n),
+              bonusRounds: (total.bonusRounds ?? 0) + (row.bonusRounds ?? 0),
             }
           : row,
       );

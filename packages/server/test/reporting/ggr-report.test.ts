@@ -512,7 +512,7 @@ describe("the CLI's reports rebuild and reconciliation", () => {
         }),
       );
       expect(csv[0]).toBe(
-        "date,timeZone,currency,transactionId,kind,amount,roundId,playerId,gameCode,confirmedAt,reverses,state,counted,walletStatus",
+        "date,timeZone,currency,transactionId,kind,amount,roundId,playerId,gameCode,confirmedAt,reverses,state,counted,walletStatus,freeRoundCampaignId,freeRoundGrantId",
       );
       const usdIds = csv
         .slice(1)

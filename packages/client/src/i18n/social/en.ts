@@ -112,4 +112,67 @@ export default {
   "games.keno.paytable": "Prizes by number of hits",
   "replay.cancelled":
     "This round was cancelled: the wallet did not confirm the play, so no outcome was drawn and any coins taken were returned.",
+  "games.dice.rules.formula":
+    "Multiplier = RTP × 100 / win chance, held exactly; the prize is rounded down once to the currency's smallest unit.",
+  "games.limbo.rules.intro":
+    "A result multiplier of 1.00× or more is drawn. If it reaches your target, you get the target times your coins.",
+  "games.plinko_100.rules.intro":
+    "One play drops {balls} balls, each carrying an equal share of the coins. The play gives the average multiplier of all the balls, rounded down once.",
+  "games.roulette.rules.intro":
+    "European roulette with one zero. Place chips on as many spots of the layout as you like; the ball lands in one of 37 pockets and every spot covering it pays.",
+  "games.roulette.rules.partage":
+    "La partage: when zero comes, a spot that does not cover zero gives back half its coins.",
+  "games.roulette.rules.controls":
+    "Choose a chip value and click the layout to place chips; the coins in play are the sum of your chips. Right-click or press Delete on a spot to remove its chips.",
+  "games.baccarat.rules.intro":
+    "Back the hand closer to 9: player or banker, a tie, or a pair in the first two cards of either hand. Tens and court cards count 0, aces 1; only the last digit of a total counts.",
+  "games.baccarat.rules.push": "On a tie, the chips on player and banker come back ({multiplier}).",
+  "games.mines.rules.intro":
+    "The 5 × 5 grid hides the chosen number of mines. Every gem you reveal raises the multiplier; a mine ends the round with nothing. Collect whenever you like after the first gem.",
+  "games.mines.rules.instant":
+    "Instant mode: pick up to as many tiles as there are gems, then play. The tiles are revealed in the order you picked them; if all are gems the round is collected at once, and a mine ends it.",
+  "games.towers.rules.intro":
+    "Climb nine rows by picking one tile in each; every row hides its traps. Each safe pick raises the multiplier; collect after any row.",
+  "games.towers.rules.instant":
+    "Instant mode: pick a tile in as many rows as you like, from the bottom up, then play. The climb follows your picks; if every pick is safe the round is collected at the last one, and a trap ends it.",
+  "games.hilo.rules.intro":
+    "A card is dealt face up. Guess whether the next card is higher or lower; each right guess multiplies your prize by the inverse of its chance. Skip a card at no cost, or collect after a right guess.",
+  "games.coinflip.rules.intro":
+    "Call heads or tails. Each right call doubles the streak's value at this game's return; a wrong call loses the round. Collect between flips; the streak ends by itself after {max} right calls.",
+  "games.doctor_pump.rules.intro":
+    "The doctor pumps a balloon: {steps} squeezes, some of which pop it. Each safe pump raises the multiplier; collect before it bursts.",
+  "games.chicken_crossing.rules.intro":
+    "Help the chicken across a {lanes}-lane road. Each lane crossed raises the multiplier; a car in the lane ends the round. Collect on any lane.",
+  "games.degen_mining.rules.intro":
+    "Dig down {levels} levels, choosing one of {shafts} shafts on each. Ore multiplies the mine cart's value by its factor; a collapse ends the round with nothing. Collect after any dig.",
+  "games.flight_deck.rules.intro":
+    "The plane takes off at 1.00× and the multiplier climbs until the flight ends at its provably fair crash point. Collect by hand during the flight, or set an auto collect before take-off.",
+  "games.flight_deck.rules.clock":
+    "The server's clock decides: a collect counts at the moment the server receives it, and the flight settles even if you leave.",
+  "games.blackjack.rules.dealer":
+    "The dealer stands on every 17 and checks for blackjack under an ace or a ten-value card: a dealer blackjack ends the round and takes only your opening coins.",
+  "games.blackjack.rules.payouts":
+    "Blackjack pays 3:2; the ace of spades with a black jack pays 2:1. A winning hand pays 1:1, a push gives the coins back. 21 after a split is not a blackjack.",
+  "games.blackjack.rules.insurance":
+    "Under a dealer ace you may insure for half your coins; insurance pays 2:1 if the dealer has blackjack (return {rtp}).",
+  "games.blackjack.rules.abandon":
+    "A round left unfinished is completed for you without any further coins: insurance declined, every open hand stands, the dealer plays.",
+  "games.blackjack.rules.sideRtp": "Return to player of this side hand: {rtp}.",
+  "games.craps.rules.intro":
+    "Place chips on the table and press Play: the opening chips are taken in one go and the dice are rolled. The round stays open while chips remain on the table.",
+  "games.craps.rules.point":
+    "A come-out roll of 4, 5, 6, 8, 9 or 10 sets the point; the point or a 7 takes it off. Only the spots open right now take chips.",
+  "games.craps.rules.working":
+    "Place spots and hardways are off on come-out rolls; odds always work; a 12 on the come-out leaves don't spots up.",
+  "games.craps.rules.wallet":
+    "Chips added between rolls are taken together when you roll; every roll that pays is paid at once; chips taken down come straight back.",
+  "games.craps.rules.bet": "Spot",
+  "games.craps.rules.abandon":
+    "If you leave a round, chips you could take down come back and line and come spots with a point are rolled on until decided.",
+  "games.war.rules.intro":
+    "One card each from an 8-deck shoe shuffled for every round; aces are high. The higher card takes the hand, paying 1 to 1.",
+  "games.war.rules.tie":
+    "On a tie, surrender to get half your coins back, or go to war: raise your coins again, and one card each is dealt.",
+  "games.war.rules.wars":
+    "Win the war and your coins come back and every raise pays 1 to 1; lose it and you lose the coins and raises; tie again and you choose again (surrendering then gives up the raises). At most 5 wars.",
 } satisfies Record<string, string>;

@@ -125,4 +125,61 @@ export default {
   "games.craps.takeDown": "Quitar",
   "replay.cancelled":
     "Esta ronda se canceló: la billetera no confirmó la jugada, así que no se sorteó ningún resultado y se devolvieron las monedas descontadas.",
+  "games.dice.rules.formula":
+    "Multiplicador = RTP × 100 / probabilidad de ganar, calculado de forma exacta; el premio se redondea hacia abajo una sola vez a la unidad más pequeña de la moneda.",
+  "games.limbo.rules.intro":
+    "Se sortea un multiplicador de 1.00× o más. Si alcanza tu objetivo, recibes el objetivo multiplicado por tus monedas.",
+  "games.plinko.rules.table": "Tabla de premios para {rows} filas, riesgo {risk}:",
+  "games.plinko_100.rules.intro":
+    "Una jugada lanza {balls} bolas, cada una con la misma parte de las monedas. Da el multiplicador medio de todas las bolas, redondeado hacia abajo una sola vez.",
+  "games.keno.rules.table|one": "Tabla de premios para {count} número, riesgo {risk}:",
+  "games.keno.rules.table|many": "Tabla de premios para {count} de números, riesgo {risk}:",
+  "games.keno.rules.table|other": "Tabla de premios para {count} números, riesgo {risk}:",
+  "games.lightning_keno.rules.table|one":
+    "Tabla de premios base para {count} número, riesgo {risk} (antes de los multiplicadores):",
+  "games.lightning_keno.rules.table|many":
+    "Tabla de premios base para {count} de números, riesgo {risk} (antes de los multiplicadores):",
+  "games.lightning_keno.rules.table|other":
+    "Tabla de premios base para {count} números, riesgo {risk} (antes de los multiplicadores):",
+  "games.roulette.rules.intro":
+    "Ruleta europea con un solo cero. Pon fichas en tantas casillas del tapete como quieras; la bola cae en una de las 37 casillas y da premio a cada casilla que la cubre.",
+  "games.roulette.rules.partage":
+    "La partage: cuando sale el cero, una casilla que no cubre el cero recupera la mitad de sus monedas.",
+  "games.roulette.rules.controls":
+    "Elige un valor de ficha y haz clic en el tapete para colocar fichas; las monedas en juego son la suma de tus fichas. Clic derecho o Supr sobre una casilla quita sus fichas.",
+  "games.baccarat.rules.intro":
+    "Juega a la mano que más se acerque a 9: jugador o banca, un empate o una pareja en las dos primeras cartas de cualquiera de las manos. Los dieces y las figuras valen 0 y los ases 1; solo cuenta la última cifra del total.",
+  "games.baccarat.rules.push": "En caso de empate vuelven las fichas de jugador y banca ({multiplier}).",
+  "games.mines.rules.intro":
+    "La cuadrícula de 5 × 5 esconde el número de minas elegido. Cada gema que descubres sube el multiplicador; una mina termina la ronda sin premio. Tras la primera gema puedes recoger cuando quieras.",
+  "games.mines.rules.instant":
+    "Modo instantáneo: elige como mucho tantas casillas como gemas hay y juega. Se descubren en el orden elegido; si todas son gemas la ronda se recoge al instante, y una mina la termina.",
+  "games.towers.rules.instant":
+    "Modo instantáneo: elige una casilla en las filas que quieras, de abajo arriba, y juega. La subida sigue tu selección; si todas son seguras la ronda se recoge en la última, y una trampa la termina.",
+  "games.blackjack.rules.dealer":
+    "El crupier se planta con cualquier 17 y comprueba si tiene blackjack bajo un as o un diez: un blackjack del crupier termina la ronda y solo se lleva tus monedas iniciales.",
+  "games.blackjack.rules.payouts":
+    "El blackjack da 3:2; el as de picas con una jota negra da 2:1. Una mano ganadora da 1:1 y el empate devuelve las monedas. Un 21 tras dividir no es blackjack.",
+  "games.blackjack.rules.insurance":
+    "Con un as del crupier puedes asegurarte por la mitad de tus monedas; el seguro da 2:1 si el crupier tiene blackjack (retorno {rtp}).",
+  "games.blackjack.rules.abandon":
+    "Una ronda sin terminar se completa por ti sin más monedas: sin seguro, cada mano abierta se planta y el crupier juega.",
+  "games.blackjack.rules.sideRtp": "Retorno al jugador de esta mano lateral: {rtp}.",
+  "games.craps.rules.intro":
+    "Pon fichas en la mesa y pulsa Jugar: las fichas iniciales se toman juntas y se tiran los dados. La ronda sigue abierta mientras queden fichas en la mesa.",
+  "games.craps.rules.point":
+    "Una tirada de salida de 4, 5, 6, 8, 9 o 10 fija el punto; el punto o un 7 lo quitan. Solo aceptan fichas las casillas abiertas ahora.",
+  "games.craps.rules.working":
+    "Las casillas a número y los dobles no cuentan en las tiradas de salida; las odds cuentan siempre; un 12 en la salida deja en pie las casillas de no pase y no venir.",
+  "games.craps.rules.wallet":
+    "Las fichas añadidas entre tiradas se toman juntas al tirar; cada tirada ganadora da su premio en el acto; las fichas quitadas vuelven enseguida.",
+  "games.craps.rules.bet": "Casilla",
+  "games.craps.rules.abandon":
+    "Si abandonas una ronda, vuelven las fichas que podías quitar y las casillas de línea y de venir con punto se siguen tirando hasta decidirse.",
+  "games.war.rules.intro":
+    "Una carta para cada uno de un zapato de 8 barajas mezclado en cada ronda; el as es la carta más alta. La carta más alta gana la mano 1 a 1.",
+  "games.war.rules.tie":
+    "En un empate puedes rendirte y recuperar la mitad de tus monedas, o ir a la guerra: subes otra vez tus monedas y se reparte una carta a cada uno.",
+  "games.war.rules.wars":
+    "Si ganas la guerra, recuperas tus monedas y cada subida da 1 a 1; si la pierdes, pierdes las monedas y las subidas; si empatas otra vez, decides de nuevo (rendirse entonces pierde las subidas). Como máximo 5 guerras.",
 } satisfies Record<string, string>;

@@ -116,4 +116,62 @@ export default {
   "games.keno.paytable": "Palkinnot osumien mukaan",
   "replay.cancelled":
     "Tämä kierros peruttiin: lompakko ei vahvistanut peliä, joten tulosta ei arvottu ja mahdollisesti veloitetut kolikot palautettiin.",
+  "games.limbo.rules.intro":
+    "Arvotaan tuloskerroin 1,00× tai enemmän. Jos se yltää tavoitteeseesi, saat tavoitteen kertaa kolikkosi.",
+  "games.plinko_100.rules.intro":
+    "Yksi peli pudottaa {balls} palloa, joista jokainen kantaa yhtä suuren osan kolikoista. Peli antaa kaikkien pallojen keskimääräisen kertoimen, pyöristettynä kerran alaspäin.",
+  "games.roulette.rules.intro":
+    "Eurooppalainen ruletti yhdellä nollalla. Aseta pelimerkkejä niin moneen alueen kohtaan kuin haluat; pallo pysähtyy yhteen 37 lokerosta, ja jokainen sen kattava kohta voittaa.",
+  "games.roulette.rules.partage":
+    "La partage: kun nolla tulee, kohta, joka ei kata nollaa, palauttaa puolet kolikoistaan.",
+  "games.roulette.rules.controls":
+    "Valitse pelimerkin arvo ja napsauta aluetta asettaaksesi pelimerkkejä; pelissä olevat kolikot ovat pelimerkkiesi summa. Poista kohdan pelimerkit oikealla painikkeella tai Delete-näppäimellä.",
+  "games.baccarat.rules.intro":
+    "Pelaa kättä, joka on lähempänä yhdeksää: pelaaja tai pankkiiri, tasapeli tai pari kummankin käden kahdessa ensimmäisessä kortissa. Kympit ja kuvakortit ovat 0, ässät 1; summasta lasketaan vain viimeinen numero.",
+  "games.baccarat.rules.push": "Tasapelissä pelaajan ja pankkiirin pelimerkit palaavat ({multiplier}).",
+  "games.mines.rules.intro":
+    "5 × 5 -ruudukko kätkee valitun määrän miinoja. Jokainen paljastamasi jalokivi nostaa kerrointa; miina päättää kierroksen tyhjin käsin. Kerää milloin haluat ensimmäisen jalokiven jälkeen.",
+  "games.mines.rules.instant":
+    "Pikatila: valitse enintään yhtä monta ruutua kuin jalokiviä on ja pelaa. Ruudut paljastetaan valintajärjestyksessä; jos kaikki ovat jalokiviä, kierros kerätään heti, ja miina päättää sen.",
+  "games.towers.rules.intro":
+    "Kiipeä yhdeksän riviä valitsemalla jokaisesta yksi ruutu; jokainen rivi kätkee ansansa. Jokainen turvallinen valinta nostaa kerrointa; kerää minkä tahansa rivin jälkeen.",
+  "games.towers.rules.instant":
+    "Pikatila: valitse ruutu niin monelta riviltä kuin haluat, alhaalta ylöspäin, ja pelaa. Kiipeäminen seuraa valintojasi; jos jokainen on turvallinen, kierros kerätään viimeisellä, ja ansa päättää sen.",
+  "games.hilo.rules.intro":
+    "Kortti jaetaan kuvapuoli ylöspäin. Arvaa, onko seuraava kortti suurempi vai pienempi; jokainen oikea arvaus kertoo palkintosi todennäköisyytensä käänteisluvulla. Ohita kortti ilmaiseksi tai kerää oikean arvauksen jälkeen.",
+  "games.coinflip.rules.intro":
+    "Valitse kruuna tai klaava. Jokainen oikea valinta tuplaa putken arvon tämän pelin palautuksella; väärä valinta häviää kierroksen. Kerää heittojen välillä; putki päättyy itsestään {max} oikean valinnan jälkeen.",
+  "games.doctor_pump.rules.intro":
+    "Tohtori pumppaa ilmapalloa: {steps} puristusta, joista osa puhkaisee sen. Jokainen turvallinen pumppaus nostaa kerrointa; kerää ennen kuin se puhkeaa.",
+  "games.chicken_crossing.rules.intro":
+    "Auta kana {lanes} kaistan tien yli. Jokainen ylitetty kaista nostaa kerrointa; kaistalla oleva auto päättää kierroksen. Kerää millä kaistalla tahansa.",
+  "games.degen_mining.rules.intro":
+    "Kaiva alas {levels} tasoa valiten jokaisella yhden {shafts} kuilusta. Malmi kertoo kaivosvaunun arvon kertoimellaan; sortuma päättää kierroksen tyhjin käsin. Kerää minkä tahansa kaivauksen jälkeen.",
+  "games.flight_deck.rules.intro":
+    "Kone lähtee kertoimella 1,00× ja kerroin nousee, kunnes lento päättyy todistettavasti reiluun putoamispisteeseensä. Kerää käsin lennon aikana tai aseta automaattinen keräys ennen lähtöä.",
+  "games.flight_deck.rules.clock":
+    "Palvelimen kello ratkaisee: keräys lasketaan hetkellä, jolloin palvelin vastaanottaa sen, ja lento ratkeaa, vaikka poistuisit.",
+  "games.blackjack.rules.dealer":
+    "Jakaja jää jokaiseen 17:ään ja tarkistaa blackjackin ässän tai kympin arvoisen kortin alta: jakajan blackjack päättää kierroksen ja vie vain aloituskolikkosi.",
+  "games.blackjack.rules.payouts":
+    "Blackjack antaa 3:2; pataässä ja musta jätkä antavat 2:1. Voitettu käsi antaa 1:1, tasapeli palauttaa kolikot. Jaon jälkeinen 21 ei ole blackjack.",
+  "games.blackjack.rules.insurance":
+    "Jakajan ässän alla voit vakuuttaa puolella kolikoistasi; vakuutus antaa 2:1, jos jakajalla on blackjack (palautus {rtp}).",
+  "games.craps.rules.intro":
+    "Aseta pelimerkit pöydälle ja paina Pelaa: avauspelimerkit otetaan kerralla ja nopat heitetään. Kierros pysyy auki niin kauan kuin pöydällä on pelimerkkejä.",
+  "games.craps.rules.point":
+    "Avausheitto 4, 5, 6, 8, 9 tai 10 asettaa pisteen; piste tai 7 poistaa sen. Vain juuri nyt avoimet kohdat ottavat pelimerkkejä.",
+  "games.craps.rules.working":
+    "Numerokohdat ja parit eivät ole voimassa avausheitoilla; kertoimet ovat aina voimassa; avauksen 12 jättää don't-kohdat pöydälle.",
+  "games.craps.rules.wallet":
+    "Heittojen välillä lisätyt pelimerkit otetaan yhdessä heittäessäsi; jokainen voittava heitto antaa palkintonsa heti; pois otetut pelimerkit palaavat suoraan.",
+  "games.craps.rules.bet": "Kohta",
+  "games.craps.rules.abandon":
+    "Jos jätät kierroksen, pois otettavissa olevat pelimerkit palaavat, ja line- ja come-kohtia, joilla on piste, heitetään ratkaisuun asti.",
+  "games.war.rules.intro":
+    "Kumpikin saa yhden kortin 8 pakan kengästä, joka sekoitetaan joka kierrokselle; ässät ovat suuria. Suurempi kortti voittaa käden tasakertoimella.",
+  "games.war.rules.tie":
+    "Tasapelissä luovuta saadaksesi puolet kolikoistasi takaisin tai lähde sotaan: korota kolikkosi uudelleen, ja kumpikin saa yhden kortin.",
+  "games.war.rules.wars":
+    "Voita sota, niin kolikkosi palaavat ja jokainen korotus antaa tasakertoimella; häviä se, niin menetät kolikot ja korotukset; tasapeli uudelleen, niin valitset uudelleen (luovutus luopuu silloin korotuksista). Enintään 5 sotaa.",
 } satisfies Record<string, string>;

@@ -125,4 +125,66 @@ export default {
   "games.keno.paytable": "Récompenses selon les numéros trouvés",
   "replay.cancelled":
     "Cette manche a été annulée : le portefeuille n'a pas confirmé la partie, aucun résultat n'a donc été tiré et les pièces prélevées ont été rendues.",
+  "games.limbo.rules.intro":
+    "Un multiplicateur de 1,00× ou plus est tiré. S'il atteint votre cible, vous recevez la cible fois vos pièces.",
+  "games.plinko_100.rules.intro":
+    "Une partie lâche {balls} billes, chacune portant une part égale des pièces. Elle rapporte le multiplicateur moyen de toutes les billes, arrondi une fois vers le bas.",
+  "games.roulette.rules.intro":
+    "Roulette européenne à un zéro. Placez des jetons sur autant de cases du tapis que vous voulez ; la bille tombe dans l'une des 37 cases et chaque case qui la couvre rapporte.",
+  "games.roulette.rules.partage":
+    "La partage : quand le zéro sort, une case qui ne le couvre pas rend la moitié de ses pièces.",
+  "games.roulette.rules.controls":
+    "Choisissez une valeur de jeton et cliquez sur le tapis pour placer des jetons ; les pièces en jeu sont la somme de vos jetons. Un clic droit ou Suppr sur une case retire ses jetons.",
+  "games.baccarat.rules.intro":
+    "Jouez la main la plus proche de 9 : joueur ou banque, une égalité, ou une paire dans les deux premières cartes de l'une des mains. Les dix et les figures valent 0, l'as 1 ; seul le dernier chiffre d'un total compte.",
+  "games.baccarat.rules.push":
+    "En cas d'égalité, les jetons sur le joueur et la banque reviennent ({multiplier}).",
+  "games.mines.rules.intro":
+    "La grille de 5 × 5 cache le nombre de mines choisi. Chaque gemme révélée augmente le multiplicateur ; une mine termine la manche sans rien. Récupérez quand vous voulez après la première gemme.",
+  "games.mines.rules.instant":
+    "Mode instantané : choisissez au plus autant de cases qu'il y a de gemmes, puis jouez. Les cases sont révélées dans l'ordre choisi ; si toutes sont des gemmes, la manche est récupérée aussitôt, et une mine la termine.",
+  "games.towers.rules.intro":
+    "Montez neuf rangées en choisissant une case dans chacune ; chaque rangée cache ses pièges. Chaque choix sûr augmente le multiplicateur ; récupérez après n'importe quelle rangée.",
+  "games.towers.rules.instant":
+    "Mode instantané : choisissez une case dans autant de rangées que vous voulez, de bas en haut, puis jouez. L'ascension suit vos choix ; si tous sont sûrs, la manche est récupérée au dernier, et un piège la termine.",
+  "games.hilo.rules.intro":
+    "Une carte est retournée. Devinez si la suivante sera plus haute ou plus basse ; chaque bonne réponse multiplie votre récompense par l'inverse de sa probabilité. Passez une carte gratuitement, ou récupérez après une bonne réponse.",
+  "games.coinflip.rules.intro":
+    "Choisissez pile ou face. Chaque bon choix double la valeur de la série au retour de ce jeu ; un mauvais choix perd la manche. Récupérez entre les lancers ; la série s'arrête d'elle-même après {max} bons choix.",
+  "games.doctor_pump.rules.intro":
+    "Le docteur gonfle un ballon : {steps} coups de pompe, dont certains le font éclater. Chaque coup sûr augmente le multiplicateur ; récupérez avant qu'il éclate.",
+  "games.chicken_crossing.rules.intro":
+    "Aidez la poule à traverser une route de {lanes} voies. Chaque voie traversée augmente le multiplicateur ; une voiture sur la voie termine la manche. Récupérez sur n'importe quelle voie.",
+  "games.degen_mining.rules.intro":
+    "Creusez {levels} niveaux en choisissant l'un des {shafts} puits à chacun. Le minerai multiplie la valeur du wagonnet par son facteur ; un éboulement termine la manche sans rien. Récupérez après n'importe quel coup de pioche.",
+  "games.flight_deck.rules.intro":
+    "L'avion décolle à 1,00× et le multiplicateur monte jusqu'à ce que le vol s'arrête à son point de crash équitable et prouvable. Récupérez à la main pendant le vol, ou réglez une récupération auto avant le décollage.",
+  "games.flight_deck.rules.clock":
+    "L'horloge du serveur décide : une récupération compte au moment où le serveur la reçoit, et le vol est réglé même si vous partez.",
+  "games.blackjack.rules.dealer":
+    "Le croupier reste sur tout 17 et vérifie le blackjack sous un as ou une carte de valeur dix : un blackjack du croupier termine la manche et ne prend que vos pièces de départ.",
+  "games.blackjack.rules.payouts":
+    "Le blackjack rapporte 3:2 ; l'as de pique avec un valet noir rapporte 2:1. Une main gagnante rapporte 1:1, une égalité rend les pièces. 21 après une séparation n'est pas un blackjack.",
+  "games.blackjack.rules.insurance":
+    "Sous un as du croupier, vous pouvez vous assurer pour la moitié de vos pièces ; l'assurance rapporte 2:1 si le croupier a un blackjack (retour {rtp}).",
+  "games.blackjack.rules.abandon":
+    "Une manche laissée inachevée est terminée pour vous sans autres pièces : assurance refusée, chaque main ouverte reste, le croupier joue.",
+  "games.blackjack.rules.sideRtp": "Retour au joueur de cette main annexe : {rtp}.",
+  "games.craps.rules.intro":
+    "Placez des jetons sur la table et appuyez sur Jouer : les jetons d'ouverture sont pris en une fois et les dés sont lancés. La manche reste ouverte tant qu'il reste des jetons sur la table.",
+  "games.craps.rules.point":
+    "Un lancer d'ouverture de 4, 5, 6, 8, 9 ou 10 fixe le point ; le point ou un 7 l'enlève. Seules les cases ouvertes maintenant acceptent des jetons.",
+  "games.craps.rules.working":
+    "Les numéros placés et les doubles ne jouent pas sur les lancers d'ouverture ; les cotes jouent toujours ; un 12 à l'ouverture laisse en place les cases « ne pas ».",
+  "games.craps.rules.wallet":
+    "Les jetons ajoutés entre deux lancers sont pris ensemble au lancer ; chaque lancer gagnant rapporte aussitôt ; les jetons retirés reviennent tout de suite.",
+  "games.craps.rules.bet": "Case",
+  "games.craps.rules.abandon":
+    "Si vous quittez une manche, les jetons que vous pouviez retirer reviennent et les cases de ligne et « venir » avec un point sont jouées jusqu'à leur issue.",
+  "games.war.rules.intro":
+    "Une carte chacun d'un sabot de 8 jeux battu à chaque manche ; l'as est la plus haute. La carte la plus haute remporte la main à égalité.",
+  "games.war.rules.tie":
+    "En cas d'égalité, abandonnez pour récupérer la moitié de vos pièces, ou allez à la bataille : relancez vos pièces, et chacun reçoit une carte.",
+  "games.war.rules.wars":
+    "Gagnez la bataille et vos pièces reviennent et chaque relance rapporte à égalité ; perdez-la et vous perdez les pièces et les relances ; nouvelle égalité et vous choisissez à nouveau (abandonner alors sacrifie les relances). 5 batailles au plus.",
 } satisfies Record<string, string>;

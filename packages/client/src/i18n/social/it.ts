@@ -127,4 +127,64 @@ export default {
   "games.war.onBet": "{amount} in gioco",
   "replay.cancelled":
     "Questo round è stato annullato: il wallet non ha confermato la partita, quindi non è stato estratto alcun esito e le monete addebitate sono state restituite.",
+  "games.limbo.rules.intro":
+    "Viene estratto un moltiplicatore di 1,00× o più. Se raggiunge il tuo obiettivo, ricevi l'obiettivo per le tue monete.",
+  "games.plinko_100.rules.intro":
+    "Una giocata fa cadere {balls} palline, ognuna con una parte uguale delle monete. La giocata dà il moltiplicatore medio di tutte le palline, arrotondato per difetto una volta.",
+  "games.roulette.rules.intro":
+    "Roulette europea con uno zero. Metti fiche su tutte le caselle del tappeto che vuoi; la pallina cade in una delle 37 caselle e ogni casella che la copre vince.",
+  "games.roulette.rules.partage":
+    "La partage: quando esce lo zero, una casella che non copre lo zero restituisce metà delle sue monete.",
+  "games.roulette.rules.controls":
+    "Scegli il valore della fiche e clicca sul tappeto per piazzare le fiche; le monete in gioco sono la somma delle tue fiche. Il clic destro o Canc su una casella ne toglie le fiche.",
+  "games.baccarat.rules.push":
+    "In caso di pareggio, le fiche su giocatore e banco tornano indietro ({multiplier}).",
+  "games.mines.rules.intro":
+    "La griglia 5 × 5 nasconde il numero di mine scelto. Ogni gemma scoperta alza il moltiplicatore; una mina chiude la mano senza niente. Raccogli quando vuoi dopo la prima gemma.",
+  "games.mines.rules.instant":
+    "Modalità istantanea: scegli al massimo tante caselle quante sono le gemme, poi gioca. Le caselle si scoprono nell'ordine scelto; se sono tutte gemme la mano viene raccolta subito, e una mina la chiude.",
+  "games.towers.rules.intro":
+    "Sali nove righe scegliendo una casella in ognuna; ogni riga nasconde le sue trappole. Ogni scelta sicura alza il moltiplicatore; raccogli dopo qualsiasi riga.",
+  "games.towers.rules.instant":
+    "Modalità istantanea: scegli una casella in quante righe vuoi, dal basso in alto, poi gioca. La salita segue le tue scelte; se sono tutte sicure la mano viene raccolta all'ultima, e una trappola la chiude.",
+  "games.hilo.rules.intro":
+    "Viene scoperta una carta. Indovina se la prossima sarà più alta o più bassa; ogni risposta giusta moltiplica il tuo premio per l'inverso della sua probabilità. Salta una carta gratis, o raccogli dopo una risposta giusta.",
+  "games.coinflip.rules.intro":
+    "Scegli testa o croce. Ogni scelta giusta raddoppia il valore della serie al ritorno di questo gioco; una scelta sbagliata perde la mano. Raccogli tra un lancio e l'altro; la serie finisce da sola dopo {max} scelte giuste.",
+  "games.doctor_pump.rules.intro":
+    "Il dottore gonfia un palloncino: {steps} pompate, alcune delle quali lo fanno scoppiare. Ogni pompata sicura alza il moltiplicatore; raccogli prima che scoppi.",
+  "games.chicken_crossing.rules.intro":
+    "Aiuta la gallina ad attraversare una strada di {lanes} corsie. Ogni corsia attraversata alza il moltiplicatore; un'auto nella corsia chiude la mano. Raccogli su qualsiasi corsia.",
+  "games.degen_mining.rules.intro":
+    "Scava {levels} livelli, scegliendo uno di {shafts} pozzi a ogni livello. Il minerale moltiplica il valore del carrello per il suo fattore; un crollo chiude la mano senza niente. Raccogli dopo qualsiasi scavo.",
+  "games.flight_deck.rules.intro":
+    "L'aereo decolla a 1,00× e il moltiplicatore sale finché il volo non finisce al suo punto di crash equo e dimostrabile. Raccogli a mano durante il volo, o imposta una raccolta automatica prima del decollo.",
+  "games.flight_deck.rules.clock":
+    "Decide l'orologio del server: una raccolta conta nel momento in cui il server la riceve, e il volo viene chiuso anche se te ne vai.",
+  "games.blackjack.rules.dealer":
+    "Il croupier sta su ogni 17 e controlla il blackjack sotto un asso o una carta da dieci: un blackjack del croupier chiude la mano e prende solo le tue monete iniziali.",
+  "games.blackjack.rules.payouts":
+    "Il blackjack dà 3:2; l'asso di picche con un fante nero dà 2:1. Una mano vinta dà 1:1, un pareggio restituisce le monete. 21 dopo una divisione non è blackjack.",
+  "games.blackjack.rules.insurance":
+    "Con un asso del croupier puoi assicurarti per metà delle tue monete; l'assicurazione dà 2:1 se il croupier ha blackjack (ritorno {rtp}).",
+  "games.blackjack.rules.abandon":
+    "Una mano lasciata incompiuta viene completata per te senza altre monete: assicurazione rifiutata, ogni mano aperta sta, il croupier gioca.",
+  "games.blackjack.rules.sideRtp": "Ritorno al giocatore di questa mano laterale: {rtp}.",
+  "games.craps.rules.intro":
+    "Metti le fiche sul tavolo e premi Gioca: le fiche d'apertura vengono prese insieme e i dadi vengono lanciati. La mano resta aperta finché ci sono fiche sul tavolo.",
+  "games.craps.rules.point":
+    "Un lancio d'apertura di 4, 5, 6, 8, 9 o 10 fissa il punto; il punto o un 7 lo toglie. Solo le caselle aperte ora accettano fiche.",
+  "games.craps.rules.working":
+    "I numeri piazzati e i doppi non valgono nei lanci d'apertura; le quote valgono sempre; un 12 in apertura lascia in piedi le caselle «non».",
+  "games.craps.rules.wallet":
+    "Le fiche aggiunte tra due lanci vengono prese insieme al lancio; ogni lancio vincente dà subito il suo premio; le fiche ritirate tornano subito indietro.",
+  "games.craps.rules.bet": "Casella",
+  "games.craps.rules.abandon":
+    "Se lasci una mano, le fiche ritirabili tornano indietro e le caselle di linea e «vieni» con un punto vengono lanciate fino alla decisione.",
+  "games.war.rules.intro":
+    "Una carta a testa da un sabot di 8 mazzi mescolato a ogni mano; l'asso è la più alta. La carta più alta vince la mano alla pari.",
+  "games.war.rules.tie":
+    "In caso di pareggio, arrenditi per riavere metà delle monete, o vai in guerra: rilancia le tue monete e ognuno riceve una carta.",
+  "games.war.rules.wars":
+    "Vinci la guerra e le monete tornano e ogni rilancio dà alla pari; perdila e perdi monete e rilanci; pareggia di nuovo e scegli di nuovo (arrendersi allora rinuncia ai rilanci). Al massimo 5 guerre.",
 } satisfies Record<string, string>;

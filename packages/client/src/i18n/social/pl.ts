@@ -122,4 +122,88 @@ export default {
   "games.craps.bet.place": "Na liczbę",
   "replay.cancelled":
     "Ta runda została anulowana: portfel nie potwierdził gry, więc nie wylosowano wyniku, a pobrane monety zostały zwrócone.",
+  "games.dice.rules.formula":
+    "Mnożnik = RTP × 100 / szansa wygranej, liczony dokładnie; nagroda jest raz zaokrąglana w dół do najmniejszej jednostki waluty.",
+  "games.limbo.rules.intro":
+    "Losowany jest mnożnik wyniku równy 1,00× lub więcej. Jeśli osiągnie Twój cel, dostajesz cel razy Twoje monety.",
+  "games.plinko.rules.intro":
+    "Kulka spada przez rzędy kołków, na każdym skręcając w lewo lub w prawo, i wpada do kubełka, który daje swój mnożnik. Skrajne kubełki są rzadkie i dają najwięcej.",
+  "games.plinko.rules.table": "Tabela nagród dla {rows} rzędów, ryzyko {risk}:",
+  "games.plinko_100.rules.intro":
+    "Jedna gra zrzuca {balls} kulek, a każda niesie równą część monet. Gra daje średni mnożnik wszystkich kulek, raz zaokrąglony w dół.",
+  "games.lightning_plinko.rules.intro":
+    "Przed każdym zrzutem piorun może uderzyć w dowolny kubełek ze wzmocnieniem. Kulka w trafionym kubełku daje jego bazowy mnożnik razy wzmocnienie.",
+  "games.keno.rules.table|one": "Tabela nagród dla {count} liczby, ryzyko {risk}:",
+  "games.keno.rules.table|few": "Tabela nagród dla {count} liczb, ryzyko {risk}:",
+  "games.keno.rules.table|many": "Tabela nagród dla {count} liczb, ryzyko {risk}:",
+  "games.keno.rules.table|other": "Tabela nagród dla {count} liczby, ryzyko {risk}:",
+  "games.lightning_keno.rules.table|one":
+    "Bazowa tabela nagród dla {count} liczby, ryzyko {risk} (przed wzmocnieniami):",
+  "games.lightning_keno.rules.table|few":
+    "Bazowa tabela nagród dla {count} liczb, ryzyko {risk} (przed wzmocnieniami):",
+  "games.lightning_keno.rules.table|many":
+    "Bazowa tabela nagród dla {count} liczb, ryzyko {risk} (przed wzmocnieniami):",
+  "games.lightning_keno.rules.table|other":
+    "Bazowa tabela nagród dla {count} liczby, ryzyko {risk} (przed wzmocnieniami):",
+  "games.wheel.rules.intro":
+    "Koło się kręci i zatrzymuje na losowym segmencie; nagrodą jest mnożnik tego segmentu.",
+  "games.darts.rules.intro":
+    "Jedna rzutka leci w regulaminową tarczę. Pierścień, w który trafi, daje swój mnożnik dla wybranego ryzyka; rzutka poza tarczą to pudło.",
+  "games.roulette.rules.intro":
+    "Ruletka europejska z jednym zerem. Połóż żetony na dowolnie wielu polach stołu; kulka wpada do jednej z 37 kieszeni i każde pole ją obejmujące wygrywa.",
+  "games.roulette.rules.partage":
+    "La partage: gdy wypadnie zero, pole nieobejmujące zera oddaje połowę swoich monet.",
+  "games.roulette.rules.controls":
+    "Wybierz wartość żetonu i klikaj stół, by kłaść żetony; monety w grze to suma żetonów. Kliknij pole prawym przyciskiem lub naciśnij Delete, by zdjąć jego żetony.",
+  "games.baccarat.rules.intro":
+    "Wybierz rękę bliższą 9: gracza lub bankiera, remis albo parę w dwóch pierwszych kartach którejś ręki. Dziesiątki i figury liczą się jako 0, asy jako 1; liczy się tylko ostatnia cyfra sumy.",
+  "games.baccarat.rules.push": "Przy remisie żetony na gracza i bankiera wracają ({multiplier}).",
+  "games.mines.rules.intro":
+    "Siatka 5 × 5 ukrywa wybraną liczbę min. Każdy odkryty klejnot podnosi mnożnik; mina kończy rundę bez nagrody. Odbierz, kiedy chcesz, po pierwszym klejnocie.",
+  "games.mines.rules.instant":
+    "Tryb natychmiastowy: wybierz co najwyżej tyle pól, ile jest klejnotów, i zagraj. Pola odkrywają się w kolejności wyboru; jeśli wszystkie są klejnotami, runda jest od razu odebrana, a mina ją kończy.",
+  "games.towers.rules.intro":
+    "Wespnij się przez dziewięć rzędów, wybierając w każdym jedno pole; każdy rząd kryje pułapki. Każdy bezpieczny wybór podnosi mnożnik; odbierz po dowolnym rzędzie.",
+  "games.towers.rules.instant":
+    "Tryb natychmiastowy: wybierz pole w dowolnej liczbie rzędów, od dołu w górę, i zagraj. Wspinaczka podąża za wyborami; jeśli każdy jest bezpieczny, runda jest odebrana na ostatnim, a pułapka ją kończy.",
+  "games.hilo.rules.intro":
+    "Karta jest odkryta. Zgadnij, czy następna będzie wyższa, czy niższa; każdy trafny typ mnoży nagrodę przez odwrotność jego szansy. Pomiń kartę bez kosztów albo odbierz po trafnym typie.",
+  "games.coinflip.rules.intro":
+    "Wybierz orła lub reszkę. Każdy trafny wybór podwaja wartość serii przy zwrocie tej gry; błędny kończy rundę przegraną. Odbierz między rzutami; seria kończy się sama po {max} trafieniach.",
+  "games.doctor_pump.rules.intro":
+    "Doktor pompuje balon: {steps} ściśnięć, z których niektóre go przebijają. Każde bezpieczne pompnięcie podnosi mnożnik; odbierz, zanim pęknie.",
+  "games.chicken_crossing.rules.intro":
+    "Pomóż kurczakowi przejść drogę o {lanes} pasach. Każdy przebyty pas podnosi mnożnik; samochód na pasie kończy rundę. Odbierz na dowolnym pasie.",
+  "games.degen_mining.rules.intro":
+    "Kop w dół przez {levels} poziomów, wybierając na każdym jeden z {shafts} szybów. Ruda mnoży wartość wózka przez swój współczynnik; zawał kończy rundę bez nagrody. Odbierz po dowolnym kopaniu.",
+  "games.flight_deck.rules.intro":
+    "Samolot startuje przy 1,00×, a mnożnik rośnie, aż lot skończy się w sprawdzalnie uczciwym punkcie katastrofy. Odbierz ręcznie w trakcie lotu albo ustaw automatyczny odbiór przed startem.",
+  "games.flight_deck.rules.clock":
+    "Decyduje zegar serwera: odbiór liczy się w chwili, gdy serwer go otrzyma, a lot rozstrzyga się, nawet jeśli wyjdziesz.",
+  "games.blackjack.rules.dealer":
+    "Krupier staje na każdym 17 i sprawdza blackjacka pod asem lub kartą o wartości dziesięciu: blackjack krupiera kończy rundę i zabiera tylko Twoje początkowe monety.",
+  "games.blackjack.rules.payouts":
+    "Blackjack daje 3:2; as pik z czarnym waletem daje 2:1. Wygrana ręka daje 1:1, remis oddaje monety. 21 po rozdzieleniu nie jest blackjackiem.",
+  "games.blackjack.rules.insurance":
+    "Gdy krupier ma asa, możesz ubezpieczyć się za połowę monet; ubezpieczenie daje 2:1, jeśli krupier ma blackjacka (zwrot {rtp}).",
+  "games.blackjack.rules.abandon":
+    "Niedokończona runda jest kończona za Ciebie bez dodatkowych monet: ubezpieczenie odrzucone, każda otwarta ręka pasuje, krupier gra.",
+  "games.blackjack.rules.sideRtp": "Zwrot dla gracza w tej ręce dodatkowej: {rtp}.",
+  "games.craps.rules.intro":
+    "Połóż żetony na stole i naciśnij Graj: żetony otwierające są brane jednorazowo, a kości rzucane. Runda trwa, dopóki na stole są żetony.",
+  "games.craps.rules.point":
+    "Rzut otwierający 4, 5, 6, 8, 9 lub 10 ustala punkt; punkt lub 7 go zdejmuje. Żetony przyjmują tylko pola otwarte w danej chwili.",
+  "games.craps.rules.working":
+    "Pola liczb i dublety nie działają przy rzutach otwierających; kursy działają zawsze; 12 przy otwarciu zostawia pola don't na stole.",
+  "games.craps.rules.wallet":
+    "Żetony dodane między rzutami są brane razem, gdy rzucasz; każdy wygrywający rzut od razu daje nagrodę; zdjęte żetony wracają natychmiast.",
+  "games.craps.rules.bet": "Pole",
+  "games.craps.rules.abandon":
+    "Jeśli opuścisz rundę, żetony, które możesz zdjąć, wracają, a pola line i come z punktem są rozgrywane do rozstrzygnięcia.",
+  "games.war.rules.intro":
+    "Po jednej karcie z sabotu 8 talii tasowanego co rundę; asy są wysokie. Wyższa karta wygrywa rękę po równym kursie.",
+  "games.war.rules.tie":
+    "Przy remisie poddaj się, by odzyskać połowę monet, albo idź na wojnę: podbij swoje monety raz jeszcze i każdy dostaje po jednej karcie.",
+  "games.war.rules.wars":
+    "Wygraj wojnę, a monety wracają i każde podbicie daje po równym kursie; przegraj, a tracisz monety i podbicia; znów remis – wybierasz ponownie (poddanie się oznacza wtedy utratę podbić). Najwyżej 5 wojen.",
 } satisfies Record<string, string>;

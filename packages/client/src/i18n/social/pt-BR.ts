@@ -125,4 +125,71 @@ export default {
   "games.craps.bet.place": "No número",
   "replay.cancelled":
     "Esta rodada foi cancelada: a carteira não confirmou a jogada, então nenhum resultado foi sorteado e as moedas descontadas foram devolvidas.",
+  "games.dice.rules.formula":
+    "Multiplicador = RTP × 100 / chance de ganhar, mantido exato; o prêmio é arredondado para baixo uma única vez para a menor unidade da moeda.",
+  "games.limbo.rules.intro":
+    "É sorteado um multiplicador de 1,00× ou mais. Se ele alcançar o seu alvo, você recebe o alvo vezes as suas moedas.",
+  "games.plinko.rules.table": "Tabela de prêmios para {rows} linhas, risco {risk}:",
+  "games.plinko_100.rules.intro":
+    "Uma jogada solta {balls} bolas, cada uma com uma parte igual das moedas. A jogada dá o multiplicador médio de todas as bolas, arredondado para baixo uma vez.",
+  "games.keno.rules.table|one": "Tabela de prêmios para {count} número, risco {risk}:",
+  "games.keno.rules.table|many": "Tabela de prêmios para {count} números, risco {risk}:",
+  "games.keno.rules.table|other": "Tabela de prêmios para {count} números, risco {risk}:",
+  "games.lightning_keno.rules.table|one":
+    "Tabela de prêmios base para {count} número, risco {risk} (antes dos bônus):",
+  "games.lightning_keno.rules.table|many":
+    "Tabela de prêmios base para {count} números, risco {risk} (antes dos bônus):",
+  "games.lightning_keno.rules.table|other":
+    "Tabela de prêmios base para {count} números, risco {risk} (antes dos bônus):",
+  "games.roulette.rules.intro":
+    "Roleta europeia com um zero. Ponha fichas em quantas casas do pano quiser; a bola para numa das 37 casas e toda casa que a cobre ganha.",
+  "games.roulette.rules.partage":
+    "La partage: quando sai o zero, uma casa que não cobre o zero devolve metade das suas moedas.",
+  "games.roulette.rules.controls":
+    "Escolha o valor da ficha e clique no pano para pôr fichas; as moedas em jogo são a soma das suas fichas. Clique com o botão direito ou pressione Delete numa casa para tirar as fichas dela.",
+  "games.baccarat.rules.push": "Em caso de empate, as fichas no jogador e na banca voltam ({multiplier}).",
+  "games.mines.rules.intro":
+    "A grade 5 × 5 esconde o número de minas escolhido. Cada gema revelada aumenta o multiplicador; uma mina encerra a rodada sem nada. Colete quando quiser depois da primeira gema.",
+  "games.towers.rules.intro":
+    "Suba nove linhas escolhendo uma casa em cada; cada linha esconde suas armadilhas. Cada escolha segura aumenta o multiplicador; colete depois de qualquer linha.",
+  "games.hilo.rules.intro":
+    "Uma carta é virada. Adivinhe se a próxima será maior ou menor; cada acerto multiplica o seu prêmio pelo inverso da chance. Pule uma carta sem custo ou colete depois de um acerto.",
+  "games.coinflip.rules.intro":
+    "Escolha cara ou coroa. Cada acerto dobra o valor da sequência ao retorno deste jogo; um erro perde a rodada. Colete entre os lançamentos; a sequência termina sozinha após {max} acertos.",
+  "games.doctor_pump.rules.intro":
+    "O doutor enche um balão: {steps} bombadas, algumas das quais o estouram. Cada bombada segura aumenta o multiplicador; colete antes que ele estoure.",
+  "games.chicken_crossing.rules.intro":
+    "Ajude a galinha a atravessar uma estrada de {lanes} faixas. Cada faixa atravessada aumenta o multiplicador; um carro na faixa encerra a rodada. Colete em qualquer faixa.",
+  "games.degen_mining.rules.intro":
+    "Cave {levels} níveis para baixo, escolhendo um de {shafts} poços em cada. O minério multiplica o valor do vagonete pelo seu fator; um desabamento encerra a rodada sem nada. Colete depois de qualquer escavação.",
+  "games.flight_deck.rules.intro":
+    "O avião decola a 1,00× e o multiplicador sobe até o voo terminar no seu ponto de queda comprovadamente justo. Colete manualmente durante o voo ou defina uma coleta automática antes da decolagem.",
+  "games.flight_deck.rules.clock":
+    "O relógio do servidor decide: uma coleta vale no momento em que o servidor a recebe, e o voo é concluído mesmo se você sair.",
+  "games.blackjack.rules.dealer":
+    "O crupiê para em todo 17 e confere se tem blackjack com um ás ou uma carta de valor 10: um blackjack do crupiê encerra a rodada e leva só as suas moedas iniciais.",
+  "games.blackjack.rules.payouts":
+    "O blackjack dá 3:2; o ás de espadas com um valete preto dá 2:1. Uma mão vencedora dá 1:1, um empate devolve as moedas. 21 depois de dividir não é blackjack.",
+  "games.blackjack.rules.insurance":
+    "Com um ás do crupiê você pode se segurar por metade das suas moedas; o seguro dá 2:1 se o crupiê tiver blackjack (retorno {rtp}).",
+  "games.blackjack.rules.abandon":
+    "Uma rodada inacabada é concluída por você sem nenhuma moeda a mais: seguro recusado, cada mão aberta para, o crupiê joga.",
+  "games.blackjack.rules.sideRtp": "Retorno ao jogador desta mão lateral: {rtp}.",
+  "games.craps.rules.intro":
+    "Ponha fichas na mesa e pressione Jogar: as fichas iniciais são usadas de uma vez e os dados são lançados. A rodada fica aberta enquanto houver fichas na mesa.",
+  "games.craps.rules.point":
+    "Um lançamento de saída de 4, 5, 6, 8, 9 ou 10 marca o ponto; o ponto ou um 7 o tira. Só as casas abertas agora aceitam fichas.",
+  "games.craps.rules.working":
+    "Casas nos números e duplas não valem nos lançamentos de saída; as odds valem sempre; um 12 na saída mantém as casas de não passe e não vir.",
+  "games.craps.rules.wallet":
+    "Fichas adicionadas entre lançamentos são usadas juntas quando você lança; cada lançamento vencedor dá o prêmio na hora; fichas retiradas voltam na hora.",
+  "games.craps.rules.bet": "Casa",
+  "games.craps.rules.abandon":
+    "Se você sair de uma rodada, as fichas que poderia retirar voltam e as casas de linha e de vir com ponto continuam sendo lançadas até se decidirem.",
+  "games.war.rules.intro":
+    "Uma carta para cada um, de um sapato de 8 baralhos embaralhado a cada rodada; o ás é a mais alta. A carta mais alta ganha a mão 1 para 1.",
+  "games.war.rules.tie":
+    "Num empate, desista para receber metade das moedas de volta, ou vá à guerra: aumente suas moedas de novo, e cada um recebe uma carta.",
+  "games.war.rules.wars":
+    "Ganhe a guerra e suas moedas voltam e cada aumento dá 1 para 1; perca e você perde as moedas e os aumentos; empate de novo e você escolhe de novo (desistir então abre mão dos aumentos). No máximo 5 guerras.",
 } satisfies Record<string, string>;

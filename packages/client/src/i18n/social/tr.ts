@@ -122,4 +122,75 @@ export default {
   "replay.cancelled":
     "Bu tur iptal edildi: cüzdan oyunu onaylamadı, bu yüzden sonuç belirlenmedi ve alınan jetonlar geri geldi.",
   "games.cashout.firstStep": "Toplayabilmek için ilk adımı atın.",
+  "games.dice.rules.formula":
+    "Çarpan = RTP × 100 / kazanma olasılığı, tam olarak tutulur; ödül, para biriminin en küçük birimine bir kez aşağı yuvarlanır.",
+  "games.limbo.rules.intro":
+    "1,00× veya daha yüksek bir sonuç çarpanı çekilir. Hedefinize ulaşırsa jetonlarınızın hedef katını alırsınız.",
+  "games.plinko.rules.table": "{rows} sıra, {risk} risk için ödül tablosu:",
+  "games.plinko_100.rules.intro":
+    "Bir oyun, her biri jetonların eşit payını taşıyan {balls} top bırakır. Oyun, tüm topların ortalama çarpanını verir, bir kez aşağı yuvarlanır.",
+  "games.keno.rules.table|one": "{count} sayı, {risk} risk için ödül tablosu:",
+  "games.keno.rules.table|other": "{count} sayı, {risk} risk için ödül tablosu:",
+  "games.lightning_keno.rules.table|one":
+    "{count} sayı, {risk} risk için temel ödül tablosu (artışlardan önce):",
+  "games.lightning_keno.rules.table|other":
+    "{count} sayı, {risk} risk için temel ödül tablosu (artışlardan önce):",
+  "games.roulette.rules.intro":
+    "Tek sıfırlı Avrupa ruleti. Düzenin istediğiniz kadar alanına çip koyun; top 37 cepten birine düşer ve onu kapsayan her alan kazanır.",
+  "games.roulette.rules.partage":
+    "La partage: sıfır geldiğinde, sıfırı kapsamayan bir alan jetonlarının yarısını geri verir.",
+  "games.roulette.rules.controls":
+    "Bir çip değeri seçin ve çip koymak için düzene tıklayın; oyundaki jetonlar çiplerinizin toplamıdır. Bir alanın çiplerini kaldırmak için sağ tıklayın veya Delete'e basın.",
+  "games.baccarat.rules.intro":
+    "9'a daha yakın eli seçin: oyuncu ya da banker, beraberlik ya da iki elden birinin ilk iki kartında çift. Onlar ve resimli kartlar 0, aslar 1 sayılır; toplamın yalnızca son basamağı geçerlidir.",
+  "games.baccarat.rules.push":
+    "Beraberlikte oyuncu ve banker alanlarındaki çipler geri gelir ({multiplier}).",
+  "games.mines.rules.intro":
+    "5 × 5 ızgara seçilen sayıda mayın gizler. Açtığınız her mücevher çarpanı yükseltir; bir mayın eli sıfırla bitirir. İlk mücevherden sonra istediğiniz zaman toplayın.",
+  "games.mines.rules.instant":
+    "Anında mod: mücevher sayısı kadar kare seçin, sonra oynayın. Kareler seçtiğiniz sırayla açılır; hepsi mücevherse el hemen toplanır, bir mayın eli bitirir.",
+  "games.towers.rules.intro":
+    "Her birinde bir kare seçerek dokuz sıra tırmanın; her sıra tuzaklarını gizler. Her güvenli seçim çarpanı yükseltir; herhangi bir sıradan sonra toplayın.",
+  "games.towers.rules.instant":
+    "Anında mod: alttan yukarı istediğiniz kadar sırada bir kare seçin, sonra oynayın. Tırmanış seçimlerinizi izler; her seçim güvenliyse el sonuncusunda toplanır, bir tuzak eli bitirir.",
+  "games.hilo.rules.intro":
+    "Bir kart açık dağıtılır. Sonraki kartın daha yüksek mi daha düşük mü olduğunu tahmin edin; her doğru tahmin ödülünüzü olasılığının tersiyle çarpar. Bir kartı ücretsiz geçin ya da doğru bir tahminden sonra toplayın.",
+  "games.coinflip.rules.intro":
+    "Yazı ya da tura deyin. Her doğru tahmin, serinin değerini bu oyunun geri dönüşüyle ikiye katlar; yanlış tahmin eli kaybettirir. Atışlar arasında toplayın; seri {max} doğru tahminden sonra kendiliğinden biter.",
+  "games.doctor_pump.rules.intro":
+    "Doktor bir balon şişirir: {steps} sıkış, bazıları onu patlatır. Her güvenli pompa çarpanı yükseltir; patlamadan önce toplayın.",
+  "games.chicken_crossing.rules.intro":
+    "Tavuğun {lanes} şeritli bir yolu geçmesine yardım edin. Geçilen her şerit çarpanı yükseltir; şeritteki bir araba eli bitirir. Herhangi bir şeritte toplayın.",
+  "games.degen_mining.rules.intro":
+    "Her birinde {shafts} kuyudan birini seçerek {levels} kat aşağı kazın. Cevher, maden arabasının değerini kendi katsayısıyla çarpar; bir çöküş eli sıfırla bitirir. Her kazıdan sonra toplayın.",
+  "games.flight_deck.rules.intro":
+    "Uçak 1,00× ile kalkar ve uçuş kanıtlanabilir adil düşüş noktasında bitene kadar çarpan yükselir. Uçuş sırasında elle toplayın ya da kalkıştan önce otomatik toplama ayarlayın.",
+  "games.flight_deck.rules.clock":
+    "Sunucunun saati karar verir: toplama, sunucunun onu aldığı anda geçerlidir ve siz ayrılsanız bile uçuş sonuçlanır.",
+  "games.blackjack.rules.dealer":
+    "Krupiye her 17'de durur ve as veya on değerli bir kartın altında blackjack kontrol eder: krupiye blackjack'i eli bitirir ve yalnızca ilk jetonlarınızı alır.",
+  "games.blackjack.rules.payouts":
+    "Blackjack 3:2 verir; maça ası ile siyah bir vale 2:1 verir. Kazanan el 1:1 verir, beraberlik jetonları geri verir. Bölmeden sonraki 21 blackjack değildir.",
+  "games.blackjack.rules.insurance":
+    "Krupiyenin asının altında jetonlarınızın yarısı kadar sigorta yapabilirsiniz; krupiyede blackjack varsa sigorta 2:1 verir (geri dönüş {rtp}).",
+  "games.blackjack.rules.abandon":
+    "Yarım bırakılan bir el, ek jeton olmadan sizin için tamamlanır: sigorta reddedilir, açık her el durur, krupiye oynar.",
+  "games.blackjack.rules.sideRtp": "Bu yan elin oyuncuya geri dönüşü: {rtp}.",
+  "games.craps.rules.intro":
+    "Masaya çip koyun ve Oyna'ya basın: açılış çipleri tek seferde alınır ve zarlar atılır. Masada çip kaldıkça el açık kalır.",
+  "games.craps.rules.point":
+    "Açılış atışında 4, 5, 6, 8, 9 veya 10 point'i belirler; point ya da 7 onu kaldırır. Yalnızca o an açık olan alanlar çip alır.",
+  "games.craps.rules.working":
+    "Place ve hardway alanları açılış atışlarında kapalıdır; odds her zaman çalışır; açılışta 12 gelirse don't alanları masada kalır.",
+  "games.craps.rules.wallet":
+    "Atışlar arasında eklenen çipler atış yaptığınızda birlikte alınır; kazanan her atış ödülünü hemen verir; geri alınan çipler doğrudan geri döner.",
+  "games.craps.rules.bet": "Alan",
+  "games.craps.rules.abandon":
+    "Bir eli bırakırsanız geri alabileceğiniz çipler geri gelir, point'li line ve come alanları sonuçlanana kadar zar atılmaya devam eder.",
+  "games.war.rules.intro":
+    "Her el için karıştırılan 8 desteli bir kutudan herkese birer kart; aslar yüksektir. Yüksek kart eli 1'e 1 kazanır.",
+  "games.war.rules.tie":
+    "Beraberlikte ya jetonlarınızın yarısını geri almak için teslim olun ya da savaşa girin: jetonlarınızı bir kez daha artırın ve herkese birer kart dağıtılır.",
+  "games.war.rules.wars":
+    "Savaşı kazanırsanız jetonlarınız geri gelir ve her artırma 1'e 1 verir; kaybederseniz jetonları ve artırmaları kaybedersiniz; yine berabere kalırsa yeniden seçersiniz (o zaman teslim olmak artırmalardan vazgeçmek demektir). En fazla 5 savaş.",
 } satisfies Record<string, string>;

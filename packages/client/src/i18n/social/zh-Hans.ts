@@ -102,4 +102,68 @@ export default {
   "games.keno.paytable": "按命中数的奖励表",
   "games.cashout.firstStep": "走出第一步即可领取。",
   "replay.cancelled": "此回合已取消：钱包未确认本局游戏，因此未抽取任何结果，已扣除的金币已返还。",
+  "games.dice.rules.formula": "倍数 = RTP × 100 / 胜率，精确保留；奖励只向下取整一次，到货币的最小单位。",
+  "games.limbo.rules.intro":
+    "随机得出一个 1.00× 或以上的结果倍数。若达到您的目标，您获得所用金币乘以目标倍数。",
+  "games.plinko.rules.intro":
+    "小球穿过一排排钉子，在每颗钉子处向左或向右，最后落入一个槽位，获得该槽位的倍数。边缘槽位少见，奖励最高。",
+  "games.plinko.rules.table": "{rows} 行、{risk}风险的奖励表：",
+  "games.plinko_100.rules.intro":
+    "一次游戏投下 {balls} 颗小球，每颗承载相等份额的金币。奖励为所有小球的平均倍数，只向下取整一次。",
+  "games.lightning_plinko.rules.intro":
+    "每次投球前，闪电可能带着加成击中任意槽位。落入被击中槽位的小球获得基础倍数乘以加成的奖励。",
+  "games.keno.rules.table|other": "{count} 个号码、{risk}风险的奖励表：",
+  "games.lightning_keno.rules.table|other": "{count} 个号码、{risk}风险的基础奖励表（加成前）：",
+  "games.wheel.rules.intro": "转盘旋转后随机停在一个分区；获得该分区的倍数。",
+  "games.roulette.rules.intro":
+    "单零欧式轮盘。可在台面任意多个位置放筹码；小球落入 37 个格子之一，覆盖它的每个位置都会获得奖励。",
+  "games.roulette.rules.partage": "La partage：开出零时，不覆盖零的位置退还一半金币。",
+  "games.roulette.rules.controls":
+    "选择筹码面值，点击台面放置筹码；游戏中的金币为筹码之和。右键点击某个位置或按 Delete 键可移除其筹码。",
+  "games.baccarat.rules.push": "和局时，闲家和庄家位置上的筹码退回（{multiplier}）。",
+  "games.mines.rules.intro":
+    "5 × 5 的方格中藏着所选数量的地雷。每翻出一颗宝石，倍数就会提高；踩到地雷则本局一无所获。翻出第一颗宝石后可随时领取。",
+  "games.mines.rules.instant":
+    "即时模式：最多选择与宝石数相同的方块，然后开始。方块按您选择的顺序翻开；若全是宝石，本局立即领取，遇到地雷则结束。",
+  "games.towers.rules.intro":
+    "每行选一个格子，爬上九行；每行都藏有陷阱。每次安全的选择都会提高倍数；任意一行之后都可领取。",
+  "games.towers.rules.instant":
+    "即时模式：从下往上在任意多行中各选一个格子，然后开始。攀登按您的选择进行；若每一步都安全，本局在最后一步领取，遇到陷阱则结束。",
+  "games.hilo.rules.intro":
+    "发一张明牌。猜下一张牌更高还是更低；每次猜对，奖励都会乘以该概率的倒数。可免费跳过一张牌，或在猜对后领取。",
+  "games.coinflip.rules.intro":
+    "猜正面或反面。每次猜对，连胜价值按本游戏的返还率翻倍；猜错则输掉本局。可在两次抛掷之间领取；猜对 {max} 次后连胜自动结束。",
+  "games.doctor_pump.rules.intro":
+    "医生给气球打气：共 {steps} 下，其中有几下会把它打爆。每次安全打气都会提高倍数；在爆炸前领取。",
+  "games.chicken_crossing.rules.intro":
+    "帮小鸡穿过 {lanes} 条车道的马路。每过一条车道，倍数都会提高；车道上有车则本局结束。在任意车道都可领取。",
+  "games.degen_mining.rules.intro":
+    "向下挖 {levels} 层，每层从 {shafts} 条矿道中选一条。矿石按其系数提高矿车价值；塌方则本局一无所获。每次挖掘后都可领取。",
+  "games.flight_deck.rules.intro":
+    "飞机从 1.00× 起飞，倍数不断上升，直到飞行在可证明公平的坠落点结束。飞行中可手动领取，或在起飞前设置自动领取。",
+  "games.flight_deck.rules.clock": "以服务器时钟为准：领取以服务器收到的时刻计算，即使您离开，飞行也会完成。",
+  "games.blackjack.rules.dealer":
+    "庄家在任何 17 点停牌，并在明牌为 A 或 10 点牌时检查黑杰克：庄家黑杰克结束本局，只收取您最初的金币。",
+  "games.blackjack.rules.payouts":
+    "黑杰克得 3:2；黑桃 A 配黑色 J 得 2:1。赢的一手得 1:1，平局退还金币。分牌后的 21 点不算黑杰克。",
+  "games.blackjack.rules.insurance":
+    "庄家明牌为 A 时，可用一半金币买保险；庄家有黑杰克时保险得 2:1（返还率 {rtp}）。",
+  "games.blackjack.rules.abandon":
+    "未完成的牌局会在不追加金币的情况下替您完成：不买保险，每手未完成的牌停牌，庄家行动。",
+  "games.craps.rules.intro":
+    "在桌上放好筹码后按“开始”：开局筹码一次用上，然后掷骰。只要桌上还有筹码，本局就继续。",
+  "games.craps.rules.point":
+    "出场掷出 4、5、6、8、9 或 10 即确定点数；掷出该点数或 7 则取消点数。只有当下开放的位置才能放筹码。",
+  "games.craps.rules.working":
+    "点数区和硬路在出场掷骰时不生效；赔率区始终生效；出场掷出 12 时，不过关类位置保留在桌上。",
+  "games.craps.rules.wallet":
+    "两次掷骰之间追加的筹码在您掷骰时一并用上；每次获胜的掷骰立即给出奖励；撤回的筹码直接退回。",
+  "games.craps.rules.bet": "位置",
+  "games.craps.rules.pays": "奖励",
+  "games.craps.rules.abandon":
+    "若您离开牌局，可撤回的筹码将退回，已有点数的过关线和来注位置会继续掷骰直到分出结果。",
+  "games.war.rules.intro": "每局从重新洗过的 8 副牌牌靴中各发一张牌；A 最大。牌大者以 1 比 1 赢得这一手。",
+  "games.war.rules.tie": "和局时，可投降拿回一半金币，或开战：再加与原金币相同的数量，双方各发一张牌。",
+  "games.war.rules.wars":
+    "赢得战争，金币退回，每次加码得 1 比 1；输掉战争，输掉金币和加码；再次和局则再次选择（此时投降将放弃加码）。最多开战 5 次。",
 } satisfies Record<string, string>;

@@ -41,6 +41,8 @@ export interface BetActionProps {
   waitSeconds: number;
   /** The game's moves while a round is open. */
   actions: ComponentChildren | undefined;
+  /** Words of the Bet button other than "Bet" (a free round, with how many are left). */
+  label?: string | undefined;
 }
 
 function hintOf(props: BetActionProps): string {
@@ -82,7 +84,7 @@ export function BetAction(props: BetActionProps) {
           ? t("shell.play.busy")
           : props.waitSeconds > 0
             ? t("shell.play.wait", { count: props.waitSeconds })
-            : t("shell.play.label");
+            : (props.label ?? t("shell.play.label"));
   const stake =
     check.ok && props.roundStatus === null && !props.playing && props.waitSeconds === 0
       ? props.format.amount(check.minor)
@@ -157,6 +159,7 @@ export function BetAction(props: BetActionProps) {
           data-shortcut="play"
           data-main-action=""
           data-testid="play"
+          data-free-round={props.label === undefined ? undefined : ""}
           disabled={!props.canBet || !check.ok || props.waitSeconds > 0}
           data-wait={props.waitSeconds > 0 ? props.waitSeconds : undefined}
           aria-keyshortcuts="Space Enter"

@@ -56,7 +56,12 @@ export function HistoryPanel(props: {
   };
 
   if (rounds === null) return <p class="muted">{t("shell.loading")}</p>;
-  if (rounds.length === 0) return <p class="muted">{t("shell.history.empty")}</p>;
+  if (rounds.length === 0)
+    return (
+      <p class="muted" data-testid="history-empty">
+        {t("shell.history.empty")}
+      </p>
+    );
   const time = new Intl.DateTimeFormat(format.locale, {
     hour: "2-digit",
     minute: "2-digit",

@@ -16,6 +16,7 @@ export function resultText(t: Translate, format: Formats, outcome: RoundOutcome)
     case "push":
       return t("shell.result.push", { amount: format.amount(outcome.payout) });
     case "loss":
+      if (outcome.free) return t("freerounds.result.noWin");
       return outcome.payout > 0n
         ? t("shell.result.partial", {
             payout: format.amount(outcome.payout),

@@ -11,7 +11,7 @@ import type { CurrentState } from "../../api/types.ts";
 import type { Translate } from "../../i18n/index.ts";
 import type { RoundLike } from "../../views/types.ts";
 import { toMinor, toText } from "../bet-amount.ts";
-import { outcomeOf, type RoundOutcome, roundMultiplier } from "../outcome.ts";
+import { playerOutcomeOf, type RoundOutcome, roundMultiplier } from "../outcome.ts";
 import {
   endsRound,
   inProgress,
@@ -57,8 +57,11 @@ export interface RoundFlowOptions {
   onBet?: () => void;
   /** A bet was accepted: its round started at `sentAt` (the server's clock when it was sent). */
   onStarted?: (sentAt: number) => void;
-  /** A round ended with this stake and payout (a cancelled one is not counted). */
-  onEnded?: (stake: bigint, payout: bigint) => void;
+  /**
+   * A round ended with this stake and payout (a cancelled one is not counted); a free round's stake is 0, the
+   * player staked nothing.
+   */
+  onEnded?: (stake: bigint, payout: bigint, freeRound: boolean) => void;
   /** A refusal the caller shows in its own way (not as an error); true when it took it. */
   onRefused?: (error: ApiError) => boolean;
 }
@@ -78,7 +81,8 @@ export interface RoundFlow {
   historyVersion: number;
   /** A round still taking moves, or its payout still being booked: no new bet. */
   inProgress: "open" | "settling" | null;
-  play(amount: bigint, params: unknown): Promise<PlayOutcome | undefined>;
+  /** A bet; with `freeRound`, one of the session's free rounds (nothing is taken from the balance). */
+  play(amount: bigint, params: unknown, freeRound?: boolean): Promise<PlayOutcome | undefined>;
   act(action: string, params?: unknown): Promise<void>;
   refresh(): Promise<void>;
   resync(): Promise<CurrentState | undefined>;
@@ -99,6 +103,8 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
   const [historyVersion, setHistoryVersion] = useState(0);
   const revealed = useRef<(() => void) | null>(null);
   const watching = useRef(new Map<string, Promise<void>>());
+  // Rounds this page opened as free rounds: told as such when they end, after their moves too.
+  const freeRounds = useRef(new Set<string>());
   const latest = useRef(options);
   latest.current = options;
 
@@ -127,16 +133,18 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
 
   /** Tells the player how a round ended: the sound, the result line, a note, and the payout's delivery. */
   const announceEnd = (ended: RoundLike): Promise<void> => {
-    const stake = toMinor(ended.stake, decimals) ?? 0n;
+    const free = freeRounds.current.has(ended.id);
+    const stake = free ? 0n : (toMinor(ended.stake, decimals) ?? 0n);
     const payout = toMinor(ended.payout, decimals) ?? 0n;
-    const kind = outcomeOf(stake, payout);
-    if (ended.status !== "cancelled") latest.current.onEnded?.(stake, payout);
+    const kind = playerOutcomeOf(stake, payout, free);
+    if (ended.status !== "cancelled") latest.current.onEnded?.(stake, payout, free);
     sound.play(kind === "win" ? "win" : kind === "push" ? "push" : "lose");
     setOutcome({
       kind,
       stake,
       payout,
       multiplier: roundMultiplier({ stake, payout, view: ended.view }, latest.current.multiplierOf),
+      ...(free && { free: true as const }),
     });
     const key = noteKey(ended.note);
     if (key) notices.show({ text: t(key, { maxWin: latest.current.maxWinText }), tone: "info" });
@@ -227,7 +235,7 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
   }, []);
 
   const play = useCallback(
-    async (amount: bigint, params: unknown): Promise<PlayOutcome | undefined> => {
+    async (amount: bigint, params: unknown, freeRound = false): Promise<PlayOutcome | undefined> => {
       notices.show(null);
       setOutcome(null);
       setBusy(true);
@@ -235,17 +243,19 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
       latest.current.onBet?.();
       sound.play("bet");
       const before = balance.current();
-      if (before !== null) balance.set(before - amount);
+      const taken = freeRound ? 0n : amount;
+      if (before !== null) balance.set(before - taken);
       const sentAt = api.clock.now();
       try {
-        const result = await api.play(toText(amount, decimals), params);
+        const result = await api.play(toText(amount, decimals), params, freeRound);
+        if (freeRound) freeRounds.current.add(result.round.id);
         latest.current.onStarted?.(sentAt);
         const reveal = waitForReveal();
         setRevealing(true);
         const shown = flow.current.showRound(roundLike(result.round));
         await reveal;
         setRevealing(false);
-        const stake = toMinor(result.round.stake, decimals) ?? amount;
+        const stake = freeRound ? 0n : (toMinor(result.round.stake, decimals) ?? amount);
         const payout = toMinor(result.round.payout, decimals) ?? 0n;
         const after = toMinor(result.balance, decimals);
         if (after !== undefined) balance.set(after);

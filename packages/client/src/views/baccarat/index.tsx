@@ -8,6 +8,7 @@
 import type { BaccaratView } from "@rgs/games/games/baccarat/game";
 import { BET_TYPES } from "@rgs/games/games/baccarat/paytable";
 import { BoardFrame } from "../shared/board.tsx";
+import { mayCelebrate } from "../shared/celebration.ts";
 import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
 import { minorOf } from "../shared/money.ts";
 import { useCoarsePointer, useHoldToRemove } from "../shared/touch.ts";
@@ -96,7 +97,9 @@ export function Board(props: GameViewProps) {
   const notesUp = notes.slice(0, reveal.done ? notes.length : notesShown(shown, notes.length));
   const winner = view && reveal.done ? view.winner : undefined;
   const winning = new Set(
-    view && reveal.done ? view.bets.filter((b) => Number(b.multiplier) > 1).map((b) => b.type) : [],
+    view && reveal.done && mayCelebrate(props)
+      ? view.bets.filter((b) => Number(b.multiplier) > 1).map((b) => b.type)
+      : [],
   );
   const disabled = props.busy || !reveal.done;
   const set = (next: BaccaratBets) => props.setParams({ bets: next });

@@ -12,6 +12,7 @@ import { PERFECT_PAIRS_RETURNS, THREE_CARD_RETURNS } from "@rgs/games/games/blac
 import { strategyTable, UPCARDS } from "@rgs/games/games/blackjack/strategy";
 import type { CardView, HandView, SeatView, TableAction, TableView } from "@rgs/games/games/blackjack/table";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { mayCelebrate } from "../shared/celebration.ts";
 import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
 import { Choice } from "../shared/controls.tsx";
 import { decimalOf, defaultStake, minorOf } from "../shared/money.ts";
@@ -111,8 +112,11 @@ const totalText = (hand: { total: number; soft: boolean }) =>
 function Hand(props: { view: GameViewProps; hand: HandView; active: boolean; from: number; before: number }) {
   const { t } = props.view;
   const { hand } = props;
+  const won = hand.status === "win" || hand.status === "blackjack";
+  // A hand that won in a round that, all told, returned its stake or less gets no win colour where forbidden.
+  const tone = won && !mayCelebrate(props.view) ? "settled" : hand.status;
   return (
-    <div class={`bj-hand${props.active ? " bj-hand-active" : ""} bj-hand-${hand.status}`}>
+    <div class={`bj-hand${props.active ? " bj-hand-active" : ""} bj-hand-${tone}`}>
       <div class="bj-cards">
         {hand.cards.map((card, i) => (
           <Card key={i} t={t} card={card} order={props.from + i} before={props.before} />
@@ -145,7 +149,7 @@ function SideBet(props: { view: GameViewProps; name: string; bet: SeatView["perf
   if (!props.bet) return null;
   const won = props.bet.hand !== null;
   return (
-    <li class={won ? "bj-side-won" : undefined}>
+    <li class={won && mayCelebrate(props.view) ? "bj-side-won" : undefined}>
       {props.name}: {props.view.formatAmount(props.bet.amount)} →{" "}
       {won
         ? t("games.blackjack.sideWon", {

@@ -9,6 +9,7 @@ import { statedRtp } from "@rgs/games/games/craps/analysis";
 import { type BetKind, type BetSpot, HARD_NUMBERS, POINTS } from "@rgs/games/games/craps/bets";
 import type { CrapsView } from "@rgs/games/games/craps/game";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { mayCelebrate } from "../shared/celebration.ts";
 import { ChipFace, ChipPicker, useChip } from "../shared/chips.tsx";
 import { totalOf } from "../shared/money.ts";
 import { useShared } from "../shared/shared-state.ts";
@@ -176,6 +177,7 @@ export function Board(props: GameViewProps) {
   const legal = legalNow(open ? view?.legal : undefined);
   const [chip] = useChip(props);
   const rolls = view?.rolls ?? [];
+  const celebrate = mayCelebrate(props);
   const last = rolls.at(-1);
   const [rolling, setRolling] = useState(false);
   const seen = useRef<string>("");
@@ -244,7 +246,10 @@ export function Board(props: GameViewProps) {
         {rolls.length > 0 && (
           <ol class="craps-history" aria-label={t("games.craps.history")}>
             {rolls.slice(-8).map((r, i) => (
-              <li key={rolls.length - 8 + i} class={BigInt(r.paid) > 0n ? "craps-history-paid" : undefined}>
+              <li
+                key={rolls.length - 8 + i}
+                class={celebrate && BigInt(r.paid) > 0n ? "craps-history-paid" : undefined}
+              >
                 {r.dice[0] + r.dice[1]}
               </li>
             ))}

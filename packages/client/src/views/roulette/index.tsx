@@ -11,6 +11,7 @@ import { BET_KINDS, type BetKind, betKey, LAYOUT, multiplierFor } from "@rgs/gam
 import { toFixedDown } from "@rgs/games/math/rational";
 import { useMemo, useRef } from "preact/hooks";
 import { BoardFrame } from "../shared/board.tsx";
+import { mayCelebrate } from "../shared/celebration.ts";
 import { ChipPicker, useChip } from "../shared/chips.tsx";
 import { chipColour, chipLabel } from "../shared/money.ts";
 import { useShared } from "../shared/shared-state.ts";
@@ -257,7 +258,7 @@ export function Board(props: GameViewProps) {
       : rotationAt(reveal.elapsed, spin.current.from, spin.current.to)
     : 0;
   const winners = new Set(
-    view && reveal.done
+    view && reveal.done && mayCelebrate(props)
       ? view.bets.filter((b) => Number(b.multiplier) >= 1).map((b) => betKey(b.kind, b.numbers))
       : [],
   );

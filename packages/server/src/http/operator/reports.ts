@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { ErrorBody } from "@rgs/protocol/operator-api";
 import {
+  FreeRoundReportRequest,
+  FreeRoundReportResponse,
   GGR_DAILY_MAX_DAYS,
   GGR_HOURLY_MAX_DAYS,
   GgrReportRequest,
@@ -10,6 +12,7 @@ import {
 } from "@rgs/protocol/operator-reports";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Clock } from "../../clock.ts";
+import { FreeRoundReport } from "../../reporting/free-round-report.ts";
 import { GgrReport } from "../../reporting/ggr-report.ts";
 import {
   ReportingBusyError,
@@ -101,6 +104,39 @@ export function registerReportRoutes(scope: FastifyInstance, deps: ReportRouteDe
         );
         // Already JSON: sent part after part as it is, not serialised again from the response schema.
         return reply.type("application/json; charset=utf-8").send(Readable.from(answer));
+      }),
+  );
+
+  scope.post<{ Body: FreeRoundReportRequest }>(
+    "/operator/reports/free-rounds",
+    {
+      schema: {
+        summary: "Free rounds played and what they paid, per campaign and day",
+        description: `Your campaigns' free rounds by day of UTC or any IANA time zone: per campaign, the rounds whose opening (0) debit your wallet confirmed that day, the payouts it confirmed that day and the players. Each callback counts at the moment your wallet confirmed it, as in the GGR report, whose bonusWins a day's \`paid\` adds up to over every campaign. At most ${GGR_DAILY_MAX_DAYS} days; exact at once (read from the free rounds' callbacks, not from the roll-up). Demo sessions never play free rounds. Since 1.3.0.`,
+        operationId: "reportFreeRounds",
+        tags: ["operator"],
+        security: OPERATOR_SECURITY,
+        body: FreeRoundReportRequest,
+        response: {
+          200: {
+            ...FreeRoundReportResponse,
+            description: "The report's days, each with a row per campaign.",
+          },
+          ...OPERATOR_ERROR_RESPONSES,
+          400: error(
+            "query_not_allowed, malformed_json, invalid_request (the detail names the field), invalid_report_date (not a calendar date from 2000 to 2099, or to before from), report_range_too_long, unknown_time_zone or unknown_currency.",
+          ),
+          404: error("campaign_not_found: a campaignIds entry that is not one of your campaigns."),
+          ...BUSY_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) =>
+      answering(reply, async () => {
+        const operator = await operatorOf(request.operatorId);
+        return deps.reporting.run(operator.id, (db) =>
+          new FreeRoundReport({ db }).report(operator, request.body),
+        );
       }),
   );
 

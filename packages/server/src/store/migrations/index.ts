@@ -26,6 +26,7 @@ import * as freeRoundPlays from "./0045-free-round-plays.ts";
 import * as backofficeUsers from "./0047-backoffice-users.ts";
 import * as backofficeSessions from "./0048-backoffice-sessions.ts";
 import * as backofficeApprovals from "./0049-backoffice-approvals.ts";
+import * as freeRoundReportLines from "./0053-free-round-report-lines.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0047-backoffice-users": backofficeUsers,
   "0048-backoffice-sessions": backofficeSessions,
   "0049-backoffice-approvals": backofficeApprovals,
+  "0053-free-round-report-lines": freeRoundReportLines,
 };
 
 export const migrationProvider: MigrationProvider = {

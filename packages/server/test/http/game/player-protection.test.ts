@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable } from "../../../../../test-support/services.ts";
 import { manualClock } from "../../../src/clock.ts";
+import { HistoryMover, MIN_AGE_MS } from "../../../src/rounds/history-mover.ts";
 import type { Store } from "../../../src/store/database.ts";
 import { storeBackends } from "../../store/store-backends.ts";
 import { createHarness, errorOf, type Harness, START_MS, type TestOperator } from "../support.ts";
@@ -220,6 +221,30 @@ describe.each(backends)("player protection of the jurisdiction profiles, on $nam
     });
     const played = ok<RoundResult>(await play(dice));
     const net = Number(played.round.payout) - Number(played.round.stake);
+    expect(Number((await current(dice)).netPosition)).toBeCloseTo(net, 2);
+  });
+
+  it("keeps the rounds moved to the history in the net position of a long session", async () => {
+    const { dice } = await britishPlayer();
+    // Each round nets +1.00 or -1.00: three of them never net zero, so a net position without them shows.
+    let net = 0;
+    for (let i = 0; i < 3; i++) {
+      h.clock.advance(2_500);
+      const played = ok<RoundResult>(await play(dice));
+      net += Number(played.round.payout) - Number(played.round.stake);
+    }
+    expect(net).not.toBe(0);
+    // The mover runs an hour later than the session's clock: the rounds are past its minimum age.
+    const later = manualClock(h.clock.now() + MIN_AGE_MS + 1_000);
+    const moved = await new HistoryMover({ store, clock: later }).move({
+      before: new Date(h.clock.now() + 1),
+    });
+    expect(moved.rounds).toBeGreaterThanOrEqual(3);
+    expect(Number((await current(dice)).netPosition)).toBeCloseTo(net, 2);
+
+    h.clock.advance(2_500);
+    const third = ok<RoundResult>(await play(dice));
+    net += Number(third.round.payout) - Number(third.round.stake);
     expect(Number((await current(dice)).netPosition)).toBeCloseTo(net, 2);
   });
 

@@ -150,6 +150,11 @@ describe("a launch refused for its jurisdiction, with nothing created", () => {
     [{ realityCheckMinutes: 5 }, "reality_check_interval_out_of_bounds", "10 to 1440"],
     [{ jurisdiction: "SOCIAL" }, "currency_not_allowed", "virtual currencies only"],
     [{ jurisdiction: "SOCIAL", currency: "BTC" }, "currency_not_allowed", "not BTC"],
+    [{ currency: "GC" }, "currency_not_allowed", "SOCIAL profile only"],
+    [{ currency: "SC", demo: false }, "currency_not_allowed", "not under default"],
+    [{ jurisdiction: "MGA", currency: "GC" }, "currency_not_allowed", "not under MGA"],
+    [{ jurisdiction: "ONTARIO", currency: "SC" }, "currency_not_allowed", "not under ONTARIO"],
+    [{ countryCode: "GB", currency: "GC" }, "currency_not_allowed", "not under UKGC"],
   ])("%j: 400 %s", async (fields, code, mention) => {
     const before = await sessionCount();
     const error = errorOf(await launch(fields));

@@ -63,6 +63,7 @@ describe("GET /openapi.json", () => {
       "/operator/launch",
       "/operator/players/free-rounds",
       "/operator/reconciliation",
+      "/operator/reports/free-rounds",
       "/operator/reports/ggr",
       "/operator/rounds/search",
       "/operator/transactions/search",

@@ -1,0 +1,33 @@
+/** Spanish strings of free rounds: the offer, the rounds played, their summary ("freerounds.*"; "freerounds.social.*" for a session without money words). */
+export default {
+  "freerounds.offer.title|one": "Tienes {count} ronda gratis",
+  "freerounds.offer.title|many": "Tienes {count} rondas gratis",
+  "freerounds.offer.title|other": "Tienes {count} rondas gratis",
+  "freerounds.offer.bet": "Apuesta por ronda: {amount}. No se descuenta nada de tu saldo.",
+  "freerounds.offer.params": "Los ajustes del juego son fijos en estas rondas.",
+  "freerounds.offer.expires": "Juégalas antes del {date}.",
+  "freerounds.offer.accept": "Jugar rondas gratis",
+  "freerounds.offer.later": "Más tarde",
+  "freerounds.waiting|one": "{count} ronda gratis pendiente",
+  "freerounds.waiting|many": "{count} rondas gratis pendientes",
+  "freerounds.waiting|other": "{count} rondas gratis pendientes",
+  "freerounds.fixed": "Rondas gratis de {amount} cada una: la apuesta y los ajustes son fijos.",
+  "freerounds.play.label|one": "Ronda gratis · queda {count}",
+  "freerounds.play.label|many": "Ronda gratis · quedan {count}",
+  "freerounds.play.label|other": "Ronda gratis · quedan {count}",
+  "freerounds.result.noWin": "Ronda gratis: esta vez nada",
+  "freerounds.summary.title": "Rondas gratis terminadas",
+  "freerounds.summary.won|one": "Total ganado en {count} ronda gratis",
+  "freerounds.summary.won|many": "Total ganado en {count} rondas gratis",
+  "freerounds.summary.won|other": "Total ganado en {count} rondas gratis",
+  "freerounds.summary.continue": "Volver al juego",
+  "freerounds.lapsed":
+    "Tus rondas gratis ya no están disponibles: caducaron, se cancelaron o se jugaron en otra ventana. Las apuestas vuelven a pagarse con tu saldo.",
+  "freerounds.social.bet": "Monedas por partida: {amount}. No se usa ninguna de tus monedas.",
+  "freerounds.social.fixed": "Partidas gratis de {amount} cada una: las monedas y los ajustes son fijos.",
+  "freerounds.social.summary|one": "Premios de {count} partida gratis",
+  "freerounds.social.summary|many": "Premios de {count} partidas gratis",
+  "freerounds.social.summary|other": "Premios de {count} partidas gratis",
+  "freerounds.social.lapsed":
+    "Tus partidas gratis ya no están disponibles: caducaron, se cancelaron o se usaron en otra ventana. Las partidas vuelven a usar tus monedas.",
+} satisfies Record<string, string>;

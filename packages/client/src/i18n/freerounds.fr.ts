@@ -1,0 +1,33 @@
+/** French strings of free rounds: the offer, the rounds played, their summary ("freerounds.*"; "freerounds.social.*" for a session without money words). */
+export default {
+  "freerounds.offer.title|one": "Vous avez {count} tour gratuit",
+  "freerounds.offer.title|many": "Vous avez {count} tours gratuits",
+  "freerounds.offer.title|other": "Vous avez {count} tours gratuits",
+  "freerounds.offer.bet": "Mise par tour : {amount}. Rien n'est prélevé sur votre solde.",
+  "freerounds.offer.params": "Les réglages du jeu sont fixés pour ces tours.",
+  "freerounds.offer.expires": "À jouer avant le {date}.",
+  "freerounds.offer.accept": "Jouer les tours gratuits",
+  "freerounds.offer.later": "Plus tard",
+  "freerounds.waiting|one": "{count} tour gratuit en attente",
+  "freerounds.waiting|many": "{count} tours gratuits en attente",
+  "freerounds.waiting|other": "{count} tours gratuits en attente",
+  "freerounds.fixed": "Tours gratuits à {amount} le tour : la mise et les réglages sont fixés.",
+  "freerounds.play.label|one": "Tour gratuit · encore {count}",
+  "freerounds.play.label|many": "Tour gratuit · encore {count}",
+  "freerounds.play.label|other": "Tour gratuit · encore {count}",
+  "freerounds.result.noWin": "Tour gratuit : rien cette fois",
+  "freerounds.summary.title": "Tours gratuits terminés",
+  "freerounds.summary.won|one": "Total gagné en {count} tour gratuit",
+  "freerounds.summary.won|many": "Total gagné en {count} tours gratuits",
+  "freerounds.summary.won|other": "Total gagné en {count} tours gratuits",
+  "freerounds.summary.continue": "Retour au jeu",
+  "freerounds.lapsed":
+    "Vos tours gratuits ne sont plus disponibles : ils ont expiré, ont été annulés ou ont été joués dans une autre fenêtre. Les mises sont de nouveau payées par votre solde.",
+  "freerounds.social.bet": "Pièces par partie : {amount}. Aucune de vos pièces n'est utilisée.",
+  "freerounds.social.fixed": "Parties gratuites de {amount} chacune : les pièces et les réglages sont fixés.",
+  "freerounds.social.summary|one": "Prix de {count} partie gratuite",
+  "freerounds.social.summary|many": "Prix de {count} parties gratuites",
+  "freerounds.social.summary|other": "Prix de {count} parties gratuites",
+  "freerounds.social.lapsed":
+    "Vos parties gratuites ne sont plus disponibles : elles ont expiré, ont été annulées ou utilisées dans une autre fenêtre. Les parties utilisent de nouveau vos pièces.",
+} satisfies Record<string, string>;

@@ -1,0 +1,33 @@
+/** Italian strings of free rounds: the offer, the rounds played, their summary ("freerounds.*"; "freerounds.social.*" for a session without money words). */
+export default {
+  "freerounds.offer.title|one": "Hai {count} giro gratuito",
+  "freerounds.offer.title|many": "Hai {count} giri gratuiti",
+  "freerounds.offer.title|other": "Hai {count} giri gratuiti",
+  "freerounds.offer.bet": "Puntata per giro: {amount}. Non viene tolto nulla dal tuo saldo.",
+  "freerounds.offer.params": "Le impostazioni del gioco sono fisse per questi giri.",
+  "freerounds.offer.expires": "Giocali entro il {date}.",
+  "freerounds.offer.accept": "Gioca i giri gratuiti",
+  "freerounds.offer.later": "Più tardi",
+  "freerounds.waiting|one": "{count} giro gratuito in attesa",
+  "freerounds.waiting|many": "{count} giri gratuiti in attesa",
+  "freerounds.waiting|other": "{count} giri gratuiti in attesa",
+  "freerounds.fixed": "Giri gratuiti da {amount} l'uno: puntata e impostazioni sono fisse.",
+  "freerounds.play.label|one": "Giro gratuito · ne resta {count}",
+  "freerounds.play.label|many": "Giro gratuito · ne restano {count}",
+  "freerounds.play.label|other": "Giro gratuito · ne restano {count}",
+  "freerounds.result.noWin": "Giro gratuito: niente questa volta",
+  "freerounds.summary.title": "Giri gratuiti terminati",
+  "freerounds.summary.won|one": "Vincita totale in {count} giro gratuito",
+  "freerounds.summary.won|many": "Vincita totale in {count} giri gratuiti",
+  "freerounds.summary.won|other": "Vincita totale in {count} giri gratuiti",
+  "freerounds.summary.continue": "Torna al gioco",
+  "freerounds.lapsed":
+    "I tuoi giri gratuiti non sono più disponibili: sono scaduti, sono stati annullati o giocati in un'altra finestra. Le puntate tornano a essere pagate dal tuo saldo.",
+  "freerounds.social.bet": "Monete per partita: {amount}. Nessuna delle tue monete viene usata.",
+  "freerounds.social.fixed": "Partite gratuite da {amount} l'una: monete e impostazioni sono fisse.",
+  "freerounds.social.summary|one": "Premi da {count} partita gratuita",
+  "freerounds.social.summary|many": "Premi da {count} partite gratuite",
+  "freerounds.social.summary|other": "Premi da {count} partite gratuite",
+  "freerounds.social.lapsed":
+    "Le tue partite gratuite non sono più disponibili: sono scadute, sono state annullate o usate in un'altra finestra. Le partite tornano a usare le tue monete.",
+} satisfies Record<string, string>;

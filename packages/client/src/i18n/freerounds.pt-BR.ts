@@ -1,0 +1,33 @@
+/** Brazilian Portuguese strings of free rounds: the offer, the rounds played, their summary ("freerounds.*"; "freerounds.social.*" for a session without money words). */
+export default {
+  "freerounds.offer.title|one": "Você tem {count} rodada grátis",
+  "freerounds.offer.title|many": "Você tem {count} rodadas grátis",
+  "freerounds.offer.title|other": "Você tem {count} rodadas grátis",
+  "freerounds.offer.bet": "Aposta por rodada: {amount}. Nada é descontado do seu saldo.",
+  "freerounds.offer.params": "As configurações do jogo são fixas nestas rodadas.",
+  "freerounds.offer.expires": "Jogue até {date}.",
+  "freerounds.offer.accept": "Jogar rodadas grátis",
+  "freerounds.offer.later": "Mais tarde",
+  "freerounds.waiting|one": "{count} rodada grátis esperando",
+  "freerounds.waiting|many": "{count} rodadas grátis esperando",
+  "freerounds.waiting|other": "{count} rodadas grátis esperando",
+  "freerounds.fixed": "Rodadas grátis de {amount} cada: a aposta e as configurações são fixas.",
+  "freerounds.play.label|one": "Rodada grátis · resta {count}",
+  "freerounds.play.label|many": "Rodada grátis · restam {count}",
+  "freerounds.play.label|other": "Rodada grátis · restam {count}",
+  "freerounds.result.noWin": "Rodada grátis: nada desta vez",
+  "freerounds.summary.title": "Rodadas grátis encerradas",
+  "freerounds.summary.won|one": "Total ganho em {count} rodada grátis",
+  "freerounds.summary.won|many": "Total ganho em {count} rodadas grátis",
+  "freerounds.summary.won|other": "Total ganho em {count} rodadas grátis",
+  "freerounds.summary.continue": "Voltar ao jogo",
+  "freerounds.lapsed":
+    "Suas rodadas grátis não estão mais disponíveis: expiraram, foram canceladas ou jogadas em outra janela. As apostas voltam a ser pagas com seu saldo.",
+  "freerounds.social.bet": "Moedas por jogada: {amount}. Nenhuma das suas moedas é usada.",
+  "freerounds.social.fixed": "Jogadas grátis de {amount} cada: as moedas e as configurações são fixas.",
+  "freerounds.social.summary|one": "Prêmios de {count} jogada grátis",
+  "freerounds.social.summary|many": "Prêmios de {count} jogadas grátis",
+  "freerounds.social.summary|other": "Prêmios de {count} jogadas grátis",
+  "freerounds.social.lapsed":
+    "Suas jogadas grátis não estão mais disponíveis: expiraram, foram canceladas ou usadas em outra janela. As jogadas voltam a usar suas moedas.",
+} satisfies Record<string, string>;
