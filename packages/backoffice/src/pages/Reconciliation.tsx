@@ -24,7 +24,15 @@ interface Day {
   end: string;
   currency: string;
   final: boolean;
-  totals: { bets: string; wins: string; ggr: string; debits: number; credits: number; rollbacks: number };
+  totals: {
+    bets: string;
+    wins: string;
+    ggr: string;
+    bonusWins: string;
+    debits: number;
+    credits: number;
+    rollbacks: number;
+  };
   digest: string;
   transactions: Entry[];
   unsettled: Entry[];
@@ -109,6 +117,10 @@ function DayOf({ day, operatorId }: { day: Day; operatorId: string }) {
         <dt>Bets · wins · GGR</dt>
         <dd>
           {totals.bets} · {totals.wins} · <strong>{totals.ggr}</strong> {day.currency}
+        </dd>
+        <dt>Bonus wins (free rounds)</dt>
+        <dd>
+          {totals.bonusWins} {day.currency}
         </dd>
         <dt>Confirmed</dt>
         <dd>

@@ -10,6 +10,7 @@ interface GgrRow {
   bets: string;
   wins: string;
   ggr: string;
+  bonusWins: string;
   rounds: number;
   players: number;
 }
@@ -108,6 +109,7 @@ function Report({ report, csv }: { report: GgrReport; csv: string }) {
                 <th>Bets</th>
                 <th>Wins</th>
                 <th>GGR</th>
+                <th>Bonus wins</th>
                 <th>Rounds</th>
                 <th>Players</th>
               </tr>
@@ -121,6 +123,7 @@ function Report({ report, csv }: { report: GgrReport; csv: string }) {
                   <td class="num">{r.bets}</td>
                   <td class="num">{r.wins}</td>
                   <td class={`num ${r.ggr.startsWith("-") ? "loss" : ""}`}>{r.ggr}</td>
+                  <td class="num">{r.bonusWins}</td>
                   <td class="num">{r.rounds}</td>
                   <td class="num">
                     {approximate ? "≈" : ""}

@@ -40,6 +40,8 @@ describe("the GGR report", () => {
             bets: "12.50",
             wins: "4.00",
             ggr: "8.50",
+            bonusWins: "0",
+            bonusRounds: 0,
             rounds: 2,
             players: 2,
           },
@@ -63,8 +65,8 @@ describe("the GGR report", () => {
       `attachment; filename="ggr-${bo.operatorA}-${DAY}-${DAY}.csv"`,
     );
     expect(response.body.split("\r\n")).toEqual([
-      "date,timeZone,gameCode,currency,bets,wins,ggr,rounds,players,playersApproximate",
-      `${DAY},UTC,dice-alpha,USD,12.50,4.00,8.50,2,2,false`,
+      "date,timeZone,gameCode,currency,bets,wins,ggr,bonusWins,bonusRounds,rounds,players,playersApproximate",
+      `${DAY},UTC,dice-alpha,USD,12.50,4.00,8.50,0,0,2,2,false`,
       "",
     ]);
   });
