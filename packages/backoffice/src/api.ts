@@ -50,4 +50,8 @@ export async function api<T>(method: "GET" | "POST" | "DELETE", path: string, bo
 export const can = {
   requestMoneyAction: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
   decideApproval: (user: User) => user.role === "platform_admin",
+  readReports: (user: User) => user.role !== "support",
+  readOnCall: (user: User) => user.role === "platform_admin",
+  readOperators: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
+  manageUsers: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
 };

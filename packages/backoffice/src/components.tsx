@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, api } from "./api.ts";
 
 /** A refusal as a person reads it: the catalogue's title, its detail, and its code for a ticket. */
@@ -57,9 +57,12 @@ export interface Operator {
 export function OperatorPicker(props: { value: string; onChange(id: string): void }) {
   const { data } = useLoaded<{ operators: Operator[] }>("/api/operators");
   const operators = data?.operators ?? [];
+  // The value as of the last render: a choice made between the list's arrival and this effect stands.
+  const chosen = useRef(props.value);
+  chosen.current = props.value;
   useEffect(() => {
     const first = operators[0];
-    if (props.value === "" && first) props.onChange(first.id);
+    if (chosen.current === "" && first) props.onChange(first.id);
   }, [operators.length]);
   return (
     <label>

@@ -1,9 +1,15 @@
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { ApiError, api, rememberCsrfToken, type User } from "./api.ts";
+import { ApiError, api, can, rememberCsrfToken, type User } from "./api.ts";
+import { Account } from "./pages/Account.tsx";
 import { Approvals } from "./pages/Approvals.tsx";
 import { DeadLetter } from "./pages/DeadLetter.tsx";
 import { DeadLetters } from "./pages/DeadLetters.tsx";
+import { OnCall } from "./pages/OnCall.tsx";
+import { Operators } from "./pages/Operators.tsx";
+import { People } from "./pages/People.tsx";
+import { Reconciliation } from "./pages/Reconciliation.tsx";
+import { Reports } from "./pages/Reports.tsx";
 import { Round } from "./pages/Round.tsx";
 import { Rounds } from "./pages/Rounds.tsx";
 import { SignIn } from "./pages/SignIn.tsx";
@@ -21,6 +27,12 @@ function Page({ user }: { user: User }) {
   if (section === "dead-letters" && rest[0]) return <DeadLetter user={user} transactionId={rest[0]} />;
   if (section === "dead-letters") return <DeadLetters />;
   if (section === "approvals") return <Approvals user={user} />;
+  if (section === "reports") return <Reports user={user} />;
+  if (section === "reconciliation") return <Reconciliation user={user} />;
+  if (section === "on-call") return <OnCall />;
+  if (section === "account") return <Account user={user} />;
+  if (section === "people") return <People user={user} />;
+  if (section === "operators") return <Operators user={user} />;
   return <Rounds user={user} />;
 }
 
@@ -53,9 +65,18 @@ function App() {
           <a href={href("rounds")}>Rounds</a>
           <a href={href("dead-letters")}>Dead letters</a>
           <a href={href("approvals")}>Approvals</a>
+          {can.readReports(session.user) && (
+            <>
+              <a href={href("reports")}>Reports</a>
+              <a href={href("reconciliation")}>Reconciliation</a>
+            </>
+          )}
+          {can.readOnCall(session.user) && <a href={href("on-call")}>On call</a>}
+          {can.readOperators(session.user) && <a href={href("operators")}>Operator</a>}
+          {can.manageUsers(session.user) && <a href={href("people")}>People</a>}
         </nav>
         <span class="who">
-          {session.user.username} · {session.user.role.replace("_", " ")}
+          <a href={href("account")}>{session.user.username}</a> · {session.user.role.replace("_", " ")}
           <button type="button" class="link" onClick={signOut}>
             Sign out
           </button>

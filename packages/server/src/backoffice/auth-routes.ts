@@ -51,7 +51,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return reply.code(204).send();
     });
-    scope.post("/api/session/totp", async (request) => deps.users.startTotp(userOf(request)));
+    scope.post<{ Body: { current?: unknown; next?: unknown } }>(
+      "/api/session/password",
+      async (request, reply) => {
+        const body = request.body ?? {};
+        await deps.users.changePassword(userOf(request), { current: body.current, next: body.next });
+        return reply.code(204).send();
+      },
+    );
+    scope.post<{ Body: { code?: unknown } | undefined }>("/api/session/totp", async (request) =>
+      deps.users.startTotp(userOf(request), request.body?.code),
+    );
     scope.post<{ Body: { code?: unknown } }>("/api/session/totp/confirm", async (request) => ({
       user: await deps.users.confirmTotp(userOf(request), request.body?.code),
     }));

@@ -20,6 +20,9 @@ import { BackofficeError } from "./backoffice-error.ts";
 import { registerCallbackRoutes } from "./callback-routes.ts";
 import { registerDataRoutes } from "./data-routes.ts";
 import { requireSession, userOf } from "./guard.ts";
+import { registerOnCallRoutes } from "./oncall-routes.ts";
+import { registerOperatorRoutes } from "./operator-routes.ts";
+import { registerReportRoutes } from "./report-routes.ts";
 import { BackofficeSessions } from "./sessions.ts";
 import { registerUserRoutes } from "./user-routes.ts";
 import { actorOf, BackofficeUsers } from "./users.ts";
@@ -32,8 +35,8 @@ const BODY_LIMIT = 64 * 1024;
  * port; every answer in the error catalogue's codes, an operator's people answered 404 for what is not theirs.
  */
 export async function buildBackofficeApp(deps: {
-  config: Pick<Config, "http" | "publicBaseUrl" | "logLevel">;
-  store: Pick<Store, "db" | "audit">;
+  config: Pick<Config, "http" | "publicBaseUrl" | "logLevel" | "outbox" | "sweeperIdleSeconds">;
+  store: Pick<Store, "db" | "audit" | "reporting">;
   clock: Clock;
   secretBox: SecretBox;
   searches: SearchService;
@@ -82,7 +85,14 @@ export async function buildBackofficeApp(deps: {
       scope.addHook("preHandler", (request, _reply, done) => asActor(actorOf(userOf(request)), done));
       registerDataRoutes(scope, { store: deps.store, searches: deps.searches, audit: deps.store.audit });
       registerCallbackRoutes(scope, { callbacks: deps.callbacks, approvals });
+      registerReportRoutes(scope, { store: deps.store, audit: deps.store.audit, clock: deps.clock });
+      registerOnCallRoutes(scope, {
+        store: deps.store,
+        clock: deps.clock,
+        limits: { alertAfterMs: config.outbox.alertAfterMs, idleMs: config.sweeperIdleSeconds * 1000 },
+      });
       registerUserRoutes(scope, { users });
+      registerOperatorRoutes(scope, { store: deps.store });
     });
   });
   await app.ready();

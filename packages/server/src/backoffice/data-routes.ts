@@ -72,18 +72,17 @@ export function registerDataRoutes(scope: FastifyInstance, deps: Deps): void {
   );
 }
 
-/** A body the schema refused, as the operator API's searches answer it: an unknown field named as such. */
-function refuseInvalid(request: FastifyRequest): void {
+/** A body or query the schema refused, as the operator API's searches answer it: an unknown field named as such. */
+export function refuseInvalid(request: FastifyRequest, part: "body" | "querystring" = "body"): void {
   const failure = request.validationError;
   if (!failure) return;
   const unknown = failure.validation[0]?.keyword === "additionalProperties";
   throw new BackofficeError(
     unknown ? "unknown_filter" : "invalid_filter",
-    describeValidationError(failure.validation, "body"),
+    describeValidationError(failure.validation, part),
   );
 }
 
-/** A person saw player data: what they asked for (the person is the scope's actor). */
 /** A search the operator API answers too, run for a person who may read the operator's rounds; recorded as a view. */
 async function searchAs<B extends object, T>(
   deps: Deps,
@@ -101,7 +100,8 @@ async function searchAs<B extends object, T>(
   return response;
 }
 
-function recordView(audit: AuditRecorder, operatorId: string, what: string, filters: object) {
+/** A person saw player data: what they asked for (the person is the scope's actor). */
+export function recordView(audit: AuditRecorder, operatorId: string, what: string, filters: object) {
   const { cursor: _cursor, ...asked } = filters as Record<string, unknown>;
   return audit.record({ operatorId, kind: "backoffice.player_data_viewed", data: { what, filters: asked } });
 }

@@ -12,6 +12,12 @@ export const PERMISSIONS = {
   "rounds.read": ["platform_admin", "operator_admin", "support", "finance"],
   /** The dead letters and callbacks still failing. */
   "callbacks.read": ["platform_admin", "operator_admin", "support", "finance"],
+  /** The GGR report and the reconciliation of a day. */
+  "reports.read": ["platform_admin", "operator_admin", "finance"],
+  /** The on-call view: every operator's backlog, dead letters, wallet health and stuck rounds. */
+  "oncall.read": ["platform_admin"],
+  /** An operator's settings, bet limits, packs and certification runs. */
+  "operators.read": ["platform_admin", "operator_admin"],
   /** Asking for a money action on a dead letter (it waits for a platform admin's approval). */
   "callbacks.request": ["platform_admin", "operator_admin"],
   /** Approving or rejecting another person's money action. */

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { BackofficeError } from "./backoffice-error.ts";
 import { must, mustSee, userOf } from "./guard.ts";
+import { generatedPassword } from "./passwords.ts";
 import type { BackofficeUsers } from "./users.ts";
 
-/** Creating people: a platform admin anyone, an operator admin the support and finance of its own operator. */
+/**
+ * The people of the back office: a platform admin sees and creates anyone, an operator admin its own
+ * operator's people and creates their support and finance. Without a password, one is generated and answered
+ * once, for the creator to hand over.
+ */
 export function registerUserRoutes(scope: FastifyInstance, deps: { users: BackofficeUsers }): void {
+  scope.get("/api/users", async (request) => {
+    const user = userOf(request);
+    must(user, "users.manage");
+    const mine = user.role === "platform_admin" ? {} : { operatorId: user.operatorId ?? "" };
+    return { users: await deps.users.list(mine) };
+  });
+
   scope.post<{ Body: { username?: unknown; password?: unknown; role?: unknown; operatorId?: unknown } }>(
     "/api/users",
     async (request, reply) => {
@@ -20,13 +32,14 @@ export function registerUserRoutes(scope: FastifyInstance, deps: { users: Backof
         }
         if (typeof body.operatorId === "string") mustSee(user, body.operatorId);
       }
+      const generated = body.password === undefined ? generatedPassword() : undefined;
       const created = await deps.users.create({
         username: body.username,
-        password: body.password,
+        password: generated ?? body.password,
         role: body.role,
         operatorId: user.role === "platform_admin" ? body.operatorId : user.operatorId,
       });
-      return reply.code(201).send({ user: created });
+      return reply.code(201).send({ user: created, ...(generated !== undefined && { password: generated }) });
     },
   );
 }

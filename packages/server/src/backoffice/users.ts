@@ -104,6 +104,14 @@ export class BackofficeUsers {
     return row && userOf(row);
   }
 
+  /** The people of one operator, or every person; by user name. */
+  async list(opts: { operatorId?: string } = {}): Promise<(BackofficeUser & { createdAt: string })[]> {
+    let query = this.#db.selectFrom("backoffice_users").selectAll().orderBy("username");
+    if (opts.operatorId !== undefined) query = query.where("operator_id", "=", opts.operatorId);
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...userOf(row), createdAt: row.created_at.toISOString() }));
+  }
+
   /**
    * The user whose password (and one-time code, when enabled) these are. A locked account is refused before
    * its password is even checked; an unknown name costs a hash like a known one.
@@ -156,8 +164,73 @@ export class BackofficeUsers {
     return user;
   }
 
-  /** Starts enrolling a one-time code: the secret is shown once, and enforced once a code confirms it. */
-  async startTotp(user: BackofficeUser): Promise<{ secret: string; uri: string }> {
+  /**
+   * The person's own new password, once the current one is proved: a wrong one counts towards the lock-out
+   * as at sign-in, so a session left open does not let anyone guess it.
+   */
+  async changePassword(user: BackofficeUser, input: { current: unknown; next: unknown }): Promise<void> {
+    const row = await this.#db
+      .selectFrom("backoffice_users")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    const nowMs = this.#clock.now();
+    if (row.locked_until !== null && row.locked_until.getTime() > nowMs) {
+      throw new BackofficeError(
+        "account_locked",
+        `Too many failed attempts: try again after ${row.locked_until.toISOString()}.`,
+      );
+    }
+    const current = typeof input.current === "string" ? input.current : "";
+    if (!(await passwordMatches(row.password_hash, current))) {
+      await this.#failed(row, "password");
+      throw new BackofficeError("invalid_credentials", "Your current password is wrong.");
+    }
+    const next = checkPassword(input.next);
+    if (next === current) {
+      throw new BackofficeError("invalid_password", "The new password is the current one: choose another.");
+    }
+    const passwordHash = await hashPassword(next);
+    await this.#rawDb.transaction().execute(async (raw) => {
+      await backofficeDb({ db: raw })
+        .updateTable("backoffice_users")
+        .set({ password_hash: passwordHash, failed_sign_ins: 0, updated_at: new Date(nowMs) })
+        .where("id", "=", row.id)
+        .execute();
+      await this.#audit.record(
+        {
+          operatorId: row.operator_id,
+          kind: "backoffice.password_changed",
+          actor: actorOf(user),
+          at: new Date(nowMs),
+          // The hashes stay out of the trail: that it changed, by whom and when is what it keeps.
+          data: { changed: "password" },
+        },
+        { db: raw },
+      );
+    });
+  }
+
+  /**
+   * Starts enrolling a one-time code: the secret is shown once, and enforced once a code confirms it. A person
+   * whose codes are on gives the current code first: a session left open must not turn them off.
+   */
+  async startTotp(user: BackofficeUser, code?: unknown): Promise<{ secret: string; uri: string }> {
+    const row = await this.#db
+      .selectFrom("backoffice_users")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    if (row.totp_enabled && row.sealed_totp_secret !== null) {
+      if (code === undefined || code === "") {
+        throw new BackofficeError("totp_required", "Enter the current code of your authenticator app first.");
+      }
+      const current = this.#secretBox.open(row.sealed_totp_secret);
+      if (!totpMatches(current, row.username, code, this.#clock.now())) {
+        await this.#failed(row, "totp");
+        throw new BackofficeError("invalid_totp", "The one-time code is wrong or too old.");
+      }
+    }
     const secret = newTotpSecret();
     await this.#db
       .updateTable("backoffice_users")

@@ -45,7 +45,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -4,7 +4,7 @@
  * approval. Screenshots go to artifacts/screenshots/; with UPDATE_DOCS_SCREENSHOTS=1 also to
  * docs/back-office/ for docs/back-office.md.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +17,8 @@ import {
   recordingPage,
   SCREENSHOTS,
 } from "../../../client/test/browser/chromium.ts";
-import { round, transaction } from "../outbox/support.ts";
+import { totpCode } from "../../src/backoffice/totp.ts";
+import { addRound, round, transaction } from "../outbox/support.ts";
 import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
 
 const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
@@ -33,6 +34,7 @@ vi.setConfig({ testTimeout: 120_000 });
 let bo: BackofficeWorld;
 let base: string;
 let letters: { roundId: string; transactionId: string }[];
+let stuckRound: string;
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
@@ -40,6 +42,12 @@ beforeAll(async () => {
   // The pages take their search range from the browser's clock: the server's starts just before it.
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
   letters = [await bo.deadLetter({ amount: 2500n }), await bo.deadLetter({ amount: 1234n })];
+  await bo.played({ bet: 5000n, win: 1500n });
+  await bo.played({ bet: 1200n, win: 0n });
+  stuckRound = await addRound(bo.world, {
+    status: "open",
+    lastActionAt: new Date(bo.clock.now() - 86_400_000),
+  });
   bo.clock.advance(10_000);
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
@@ -81,9 +89,12 @@ async function fitsWidth(page: Page): Promise<void> {
   expect(wider).toEqual([]);
 }
 
+/** A code that is not the right one: each digit moved by one. */
+const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+
 /** What went wrong in the page: refused requests the page shows as refusals are not among them. */
 const failures = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[134]/.test(e));
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[0134]/.test(e));
 
 describe.each(WIDTHS)("the back office at $width px", (viewport) => {
   let chromium: Chromium;
@@ -117,6 +128,8 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
 
   it("lets a platform admin search rounds and open one with its callbacks, fairness and replay", async () => {
     await signIn(page, "alice");
+    // The picker chooses the first operator once the list arrives; the choice here comes after it.
+    await expect.poll(() => page.getByLabel("Operator").inputValue()).not.toBe("");
     await page.getByLabel("Operator").selectOption({ label: "Outbox Casino" });
     await page.getByRole("button", { name: "Search" }).click();
     const table = page.getByRole("region", { name: "Rounds found" });
@@ -153,6 +166,159 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.goto(`${base}/#/dead-letters`);
     await page.getByText("No callbacks need attention.").waitFor();
     await shot(page, "other-operator", viewport.width);
+  });
+
+  it("shows finance the GGR report with its chart, the table and a CSV download", async () => {
+    await signIn(page, "fay");
+    await page.getByRole("link", { name: "Reports" }).click();
+    // An operator's person picks from its own operator only.
+    await page.getByLabel("Operator").locator("option").first().waitFor({ state: "attached" });
+    expect(await page.getByLabel("Operator").locator("option").allTextContents()).toEqual(["Outbox Casino"]);
+    await page.getByLabel("Game code").fill("nope");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("unknown_game");
+    await page.getByLabel("Game code").fill("dice-alpha");
+    await page.getByRole("button", { name: "Show" }).click();
+    const table = page.getByRole("region", { name: "GGR by day" });
+    await table.waitFor();
+    await expect(table.textContent()).resolves.toContain("62.00");
+    await expect(
+      page.getByRole("img", { name: /GGR per day in USD/ }).getAttribute("aria-label"),
+    ).resolves.toContain(": 47.00");
+    await expect(page.textContent("body")).resolves.toContain("GGR over the range: 47.00 USD");
+    await fitsWidth(page);
+    await shot(page, "reports", viewport.width);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ggr-.+\.csv$/);
+    expect(readFileSync(await download.path(), "utf8")).toContain(",dice-alpha,USD,62.00,15.00,47.00,");
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("shows finance a day's reconciliation with the dead letters that keep it open", async () => {
+    await signIn(page, "fay");
+    await page.getByRole("link", { name: "Reconciliation" }).click();
+    await page.getByRole("button", { name: "Reconcile" }).click();
+    await page.getByRole("region", { name: "Confirmed callbacks" }).waitFor();
+    const unsettled = page.getByRole("region", { name: "Unsettled callbacks" });
+    await expect(
+      unsettled.getByRole("link", { name: "dead letter" }).count(),
+    ).resolves.toBeGreaterThanOrEqual(1);
+    await expect(page.textContent("body")).resolves.toContain("not final");
+    await fitsWidth(page);
+    await shot(page, "reconciliation", viewport.width);
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("gives support no reports: no link, and the catalogue's refusal by URL", async () => {
+    await signIn(page, "sam");
+    expect(await page.getByRole("link", { name: "Reports" }).count()).toBe(0);
+    await page.goto(`${base}/#/reports`);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
+  });
+
+  it("shows a platform admin the on-call view, and an operator admin nothing of it", async () => {
+    await signIn(page, "alice");
+    await page.getByRole("link", { name: "On call" }).click();
+    const operators = page.getByRole("region", { name: "Operators' callbacks and wallets" });
+    await expect(operators.textContent()).resolves.toContain("Outbox Casino");
+    const stuck = page.getByRole("region", { name: "Stuck rounds" });
+    await expect(stuck.getByRole("link", { name: stuckRound.slice(0, 8) }).count()).resolves.toBe(1);
+    await expect(stuck.textContent()).resolves.toContain("abandon rule");
+    await fitsWidth(page);
+    await shot(page, "on-call", viewport.width);
+    expect(failures(errors)).toEqual([]);
+
+    await signIn(page, "olga");
+    expect(await page.getByRole("link", { name: "On call" }).count()).toBe(0);
+    await page.goto(`${base}/#/on-call`);
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
+  });
+
+  it("lets a person turn on one-time codes for their own sign-in", async () => {
+    const username = `tia-${viewport.width}`;
+    await bo.users.create({ username, password: PASSWORD, role: "support", operatorId: bo.operatorA });
+    await signIn(page, username);
+    await page.getByRole("link", { name: username }).click();
+    await page.getByRole("button", { name: "Set up one-time codes" }).click();
+    const secret = (await page.locator(".facts code").first().textContent()) ?? "";
+    await page.getByLabel("Code from the app").fill(wrongCode(totpCode(secret, username, bo.clock.now())));
+    await page.getByRole("button", { name: "Turn codes on" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_totp");
+    await fitsWidth(page);
+    await shot(page, "account", viewport.width);
+    await page.getByLabel("Code from the app").fill(totpCode(secret, username, bo.clock.now()));
+    await page.getByRole("button", { name: "Turn codes on" }).click();
+    await page.getByRole("status").waitFor();
+
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/#/rounds`);
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("One-time code").fill(totpCode(secret, username, bo.clock.now()));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Rounds" }).waitFor();
+
+    await page.getByRole("link", { name: username }).click();
+    await page.getByLabel("Current password").fill("not the password at all");
+    await page.getByLabel(/New password/).fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_credentials");
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Your password is changed").waitFor();
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("lets an operator admin see its operator's people and add one, with a first password shown once", async () => {
+    await signIn(page, "olga");
+    await page.getByRole("link", { name: "People" }).click();
+    const people = page.getByRole("region", { name: "People of the back office" });
+    await expect(people.textContent()).resolves.toContain("sam");
+    await expect(people.textContent()).resolves.not.toContain("sid");
+    expect(await page.getByLabel("Role").locator("option").allTextContents()).toEqual(["support", "finance"]);
+    await page.getByLabel("User name").fill("Not A Name!");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("invalid_username");
+    const username = `nell-${viewport.width}`;
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Role").selectOption("finance");
+    await page.getByRole("button", { name: "Add" }).click();
+    const password = (await page.getByRole("status").locator("code").textContent()) ?? "";
+    await expect(people.textContent()).resolves.toContain(username);
+    await fitsWidth(page);
+    await shot(page, "people", viewport.width);
+
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/#/rounds`);
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Rounds" }).waitFor();
+    expect(await page.getByRole("link", { name: "People" }).count()).toBe(0);
+    expect(failures(errors)).toEqual([]);
+  });
+
+  it("shows an operator admin its operator's settings and certification, and support nothing of them", async () => {
+    await signIn(page, "olga");
+    await page.getByRole("link", { name: "Operator", exact: true }).click();
+    await page.getByText("Callback URL", { exact: true }).waitFor();
+    await expect(page.textContent("main")).resolves.toContain("not certified");
+    await expect(page.textContent("main")).resolves.toContain("The tester has not run yet.");
+    await fitsWidth(page);
+    await shot(page, "operator", viewport.width);
+    expect(failures(errors)).toEqual([]);
+
+    await signIn(page, "sam");
+    expect(await page.getByRole("link", { name: "Operator", exact: true }).count()).toBe(0);
+    await page.goto(`${base}/#/operators`);
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
   });
 
   it("shows finance the rounds but no money action", async () => {

@@ -6,6 +6,7 @@ import { type BackofficeUser, BackofficeUsers } from "../../src/backoffice/users
 import { manualClock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { DeadLetterService } from "../../src/outbox/dead-letters.ts";
+import { GgrRollup } from "../../src/reporting/ggr-rollup.ts";
 import { randomSearchCursors } from "../../src/reporting/search-cursor.ts";
 import { SearchService } from "../../src/reporting/search-service.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
@@ -42,6 +43,8 @@ export interface BackofficeWorld {
     roundClosed?: boolean;
     amount?: bigint;
   }): Promise<{ roundId: string; transactionId: string }>;
+  /** A round of operator A the wallet confirmed now: a bet and a win, rolled up into the GGR report. */
+  played(opts: { bet: bigint; win: bigint; gameCode?: string }): Promise<{ roundId: string }>;
   close(): Promise<void>;
 }
 
@@ -102,6 +105,26 @@ export async function backofficeWorld(
       wallet.byTransaction.set(credit.transactionId, [{ http: 200, status: "ERROR_PLAYER_DISABLED" }]);
       await newOutbox(world).kick(roundId);
       return { roundId, transactionId: credit.transactionId };
+    },
+    async played({ bet, win, gameCode }) {
+      const roundId = await addRound(world, { status: "open", ...(gameCode && { gameCode }) });
+      const callbacks = [
+        await addCallback(world, roundId, { seq: 0, kind: "debit", roundClosed: false, amount: bet }),
+        await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true, amount: win }),
+      ];
+      await store.db
+        .updateTable("wallet_transactions")
+        .set({ status: "ok", completed_at: new Date(clock.now()), answer: JSON.stringify({ status: "OK" }) })
+        .where(
+          "transaction_id",
+          "in",
+          callbacks.map((c) => c.transactionId),
+        )
+        .execute();
+      // The roll-up reads what was confirmed more than its settling minute ago.
+      clock.advance(61_000);
+      await new GgrRollup({ store, clock }).catchUp();
+      return { roundId };
     },
     async close() {
       await app.close();

@@ -1,0 +1,133 @@
+import { Refused, Table, time, useLoaded } from "../components.tsx";
+import { href } from "../route.ts";
+
+interface OperatorHealth {
+  operatorId: string;
+  name: string;
+  pending: number;
+  oldestPendingAt: string | null;
+  alerting: number;
+  deadLetters: number;
+  lastHour: { calls: number; refused: number; failing: number; p50Ms: number | null; p95Ms: number | null };
+}
+
+interface StuckRound {
+  roundId: string;
+  operatorId: string;
+  operatorName: string;
+  playerId: string;
+  gameCode: string;
+  status: "initializing" | "open" | "settling";
+  lastActionAt: string;
+}
+
+interface OnCallView {
+  at: string;
+  operators: OperatorHealth[];
+  stuckRounds: StuckRound[];
+}
+
+/** What ends each kind of stuck round, and what a person does when it has not. */
+const WHAT_NEXT: Record<StuckRound["status"], string> = {
+  settling:
+    "Waits for its closing credit or rollback: open its dead letter (Dead letters) to requeue it or record it as paid.",
+  open: "Idle past the sweeper's limit: the sweeper settles it with its game's abandon rule; still here, the sweeper is failing (see its logs).",
+  initializing:
+    "Its opening debit never finished: the sweeper rolls the debit back; still here, the sweeper is failing (see its logs).",
+};
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "—" : `${((part * 100) / whole).toFixed(1)} %`;
+const ms = (value: number | null) => (value === null ? "—" : `${value} ms`);
+
+/** Every operator's outbox, dead letters and wallet hour, and the rounds that should have ended. */
+export function OnCall() {
+  const { data, error, reload } = useLoaded<OnCallView>("/api/on-call");
+  if (error) return <Refused error={error} />;
+  if (!data) return <p class="loading">Loading…</p>;
+  return (
+    <section>
+      <h1>On call</h1>
+      <p class="hint">
+        Read from the database at {time(data.at)}: every instance's work.{" "}
+        <button type="button" class="link inline" onClick={reload}>
+          Refresh
+        </button>
+      </p>
+      <h2>Operators</h2>
+      {data.operators.length === 0 ? (
+        <p>No callback waiting and no wallet call in the last hour.</p>
+      ) : (
+        <Table label="Operators' callbacks and wallets">
+          <thead>
+            <tr>
+              <th>Operator</th>
+              <th>Dead letters</th>
+              <th>Alerting</th>
+              <th>Outbox backlog</th>
+              <th>Oldest pending</th>
+              <th>Calls (1 h)</th>
+              <th>Failing</th>
+              <th>Refused</th>
+              <th>Confirmed in (p50 / p95)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.operators.map((o) => (
+              <tr key={o.operatorId}>
+                <td>{o.name}</td>
+                <td class={`num ${o.deadLetters > 0 ? "loss" : ""}`}>{o.deadLetters}</td>
+                <td class={`num ${o.alerting > 0 ? "loss" : ""}`}>{o.alerting}</td>
+                <td class="num">{o.pending}</td>
+                <td>{time(o.oldestPendingAt)}</td>
+                <td class="num">{o.lastHour.calls}</td>
+                <td class="num">{percent(o.lastHour.failing, o.lastHour.calls)}</td>
+                <td class="num">{percent(o.lastHour.refused, o.lastHour.calls)}</td>
+                <td class="num">
+                  {ms(o.lastHour.p50Ms)} / {ms(o.lastHour.p95Ms)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <p class="hint">
+        Failing: calls that needed more than one attempt or ended ambiguous or dead. Refused: the wallet said
+        no (a bet it would not take). Confirmed in: from the call's creation to the wallet's confirmation.
+      </p>
+      <h2>Stuck rounds ({data.stuckRounds.length})</h2>
+      {data.stuckRounds.length === 0 ? (
+        <p>No round is past its limit.</p>
+      ) : (
+        <Table label="Stuck rounds">
+          <thead>
+            <tr>
+              <th>Last action</th>
+              <th>Round</th>
+              <th>Operator</th>
+              <th>Status</th>
+              <th>Game</th>
+              <th>What ends it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.stuckRounds.map((r) => (
+              <tr key={r.roundId}>
+                <td>{time(r.lastActionAt)}</td>
+                <td>
+                  <a href={href("rounds", r.operatorId, r.roundId)}>{r.roundId.slice(0, 8)}</a>
+                </td>
+                <td>{r.operatorName}</td>
+                <td>
+                  <span class={`state ${r.status === "settling" ? "pending" : "dead"}`}>{r.status}</span>
+                </td>
+                <td>{r.gameCode}</td>
+                <td class="wrap">{WHAT_NEXT[r.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from "preact/hooks";
+import type { User } from "../api.ts";
+import { OperatorPicker, Refused, Table, time, useLoaded } from "../components.tsx";
+
+interface Settings {
+  operator: {
+    name: string;
+    callbackUrl: string | null;
+    lobbyUrl: string | null;
+    allowedCountries: string[] | null;
+    timeZone: string;
+    jurisdiction: string;
+    responsibleGamblingUrl: string | null;
+    limitsUrl: string | null;
+    freeRounds: boolean;
+    createdAt: string;
+  };
+  betLimits: { currency: string; minBet: string; maxBet: string; maxWin: string }[];
+  packs: string[];
+  certification: {
+    certified: boolean;
+    runs: { id: string; callbackUrl: string; finishedAt: string; passed: boolean; failedChecks: string[] }[];
+  };
+}
+
+/** An operator's settings and where its certification stands, read-only. */
+export function Operators({ user }: { user: User }) {
+  const [operatorId, setOperatorId] = useState(user.operatorId ?? "");
+  return (
+    <section>
+      <h1>Operator</h1>
+      <div class="filters">
+        <OperatorPicker value={operatorId} onChange={setOperatorId} />
+      </div>
+      {operatorId && <OperatorSettings operatorId={operatorId} />}
+    </section>
+  );
+}
+
+function OperatorSettings({ operatorId }: { operatorId: string }) {
+  const { data, error } = useLoaded<Settings>(`/api/operators/${operatorId}/settings`);
+  if (error) return <Refused error={error} />;
+  if (!data) return <p class="loading">Loading…</p>;
+  const { operator: o, certification } = data;
+  const or = (value: string | null) => value ?? "—";
+  return (
+    <>
+      <dl class="facts">
+        <dt>Name</dt>
+        <dd>{o.name}</dd>
+        <dt>Callback URL</dt>
+        <dd>
+          <code>{or(o.callbackUrl)}</code>{" "}
+          <span class={`state ${certification.certified ? "ok" : "pending"}`}>
+            {certification.certified ? "certified" : "not certified"}
+          </span>
+        </dd>
+        <dt>Lobby URL</dt>
+        <dd>{or(o.lobbyUrl)}</dd>
+        <dt>Countries</dt>
+        <dd>{o.allowedCountries === null ? "every country" : o.allowedCountries.join(", ")}</dd>
+        <dt>Time zone</dt>
+        <dd>{o.timeZone}</dd>
+        <dt>Jurisdiction</dt>
+        <dd>{o.jurisdiction}</dd>
+        <dt>Responsible gambling</dt>
+        <dd>{or(o.responsibleGamblingUrl)}</dd>
+        <dt>Player's limits</dt>
+        <dd>{or(o.limitsUrl)}</dd>
+        <dt>Free rounds</dt>
+        <dd>{o.freeRounds ? "on" : "off"}</dd>
+        <dt>Packs</dt>
+        <dd>{data.packs.length === 0 ? "—" : data.packs.join(", ")}</dd>
+        <dt>Created</dt>
+        <dd>{time(o.createdAt)}</dd>
+      </dl>
+      <h2>Bet limits</h2>
+      {data.betLimits.length === 0 ? (
+        <p>The games' own limits in every currency.</p>
+      ) : (
+        <Table label="Bet limits">
+          <thead>
+            <tr>
+              <th>Currency</th>
+              <th>Smallest bet</th>
+              <th>Largest bet</th>
+              <th>Largest win</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.betLimits.map((l) => (
+              <tr key={l.currency}>
+                <td>{l.currency}</td>
+                <td class="num">{l.minBet}</td>
+                <td class="num">{l.maxBet}</td>
+                <td class="num">{l.maxWin}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <h2>Certification runs</h2>
+      <p class="hint">
+        The latest run against the current callback URL decides: a new URL is uncertified until the tester
+        passes on it.
+      </p>
+      {certification.runs.length === 0 ? (
+        <p>The tester has not run yet.</p>
+      ) : (
+        <Table label="Certification runs">
+          <thead>
+            <tr>
+              <th>Finished</th>
+              <th>Result</th>
+              <th>Callback URL</th>
+              <th>Failed checks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {certification.runs.map((run) => (
+              <tr key={run.id}>
+                <td>{time(run.finishedAt)}</td>
+                <td>
+                  <span class={`state ${run.passed ? "ok" : "failed"}`}>
+                    {run.passed ? "passed" : "failed"}
+                  </span>
+                </td>
+                <td>
+                  <code>{run.callbackUrl}</code>
+                </td>
+                <td>{run.failedChecks.join(", ") || "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

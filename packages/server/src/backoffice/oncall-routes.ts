@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Store } from "../store/database.ts";
+import { must, userOf } from "./guard.ts";
+import { type OnCallLimits, operatorHealth, stuckRounds } from "./on-call.ts";
+import { reporting } from "./report-routes.ts";
+
+/** The reporting pool's key for the on-call view: it reads every operator at once. */
+const POOL_KEY = "backoffice:on-call";
+
+/** The platform's health across every operator, for the platform's own on-call engineers. */
+export function registerOnCallRoutes(
+  scope: FastifyInstance,
+  deps: { store: Pick<Store, "reporting">; clock: Clock; limits: OnCallLimits },
+): void {
+  scope.get("/api/on-call", async (request) => {
+    must(userOf(request), "oncall.read");
+    const now = deps.clock.now();
+    return reporting(() =>
+      deps.store.reporting.run(POOL_KEY, async (db) => ({
+        at: new Date(now).toISOString(),
+        operators: await operatorHealth(db, now),
+        stuckRounds: await stuckRounds(db, now, deps.limits),
+      })),
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import type { GgrReportResponse } from "@rgs/protocol/operator-reports";
+import { csvField } from "../cli/report-commands.ts";
+
+const COLUMNS = [
+  "date",
+  "timeZone",
+  "gameCode",
+  "currency",
+  "bets",
+  "wins",
+  "ggr",
+  "bonusWins",
+  "bonusRounds",
+  "rounds",
+  "players",
+  "playersApproximate",
+] as const;
+
+/** The GGR report as a spreadsheet reads it: one line per day, game and currency, amounts as decimal strings. */
+export function ggrCsv(report: GgrReportResponse): string {
+  const lines = [COLUMNS.join(",")];
+  for (const period of report.periods) {
+    for (const row of period.rows) {
+      const line: Record<(typeof COLUMNS)[number], string> = {
+        date: period.period,
+        timeZone: report.timeZone,
+        gameCode: row.gameCode ?? "",
+        currency: row.currency,
+        bets: row.bets,
+        wins: row.wins,
+        ggr: row.ggr,
+        bonusWins: row.bonusWins,
+        bonusRounds: String(row.bonusRounds),
+        rounds: String(row.rounds),
+        players: String(row.players),
+        playersApproximate: String(period.playersApproximate),
+      };
+      lines.push(COLUMNS.map((column) => csvField(line[column])).join(","));
+    }
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
