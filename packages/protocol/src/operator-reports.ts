@@ -80,12 +80,17 @@ export const GgrReportRow = Type.Object(
       description: "Paid rounds whose opening stake the wallet confirmed in the period.",
     }),
     players: Type.Integer({ description: "Distinct players with a confirmed paid stake in the period." }),
-    bonusWins: Amount(
-      "The bonus line beside GGR: payouts the wallet confirmed in the period on free rounds of your campaigns, which stake nothing. GGR less bonusWins is the net after promotions.",
+    bonusWins: Type.Optional(
+      Amount(
+        "The bonus line beside GGR: payouts the wallet confirmed in the period on free rounds of your campaigns, which stake nothing. GGR less bonusWins is the net after promotions. Present, with bonusRounds, only on rows with free-round play: absent reads as 0.",
+      ),
     ),
-    bonusRounds: Type.Integer({
-      description: "Free rounds whose opening (0) debit the wallet confirmed in the period.",
-    }),
+    bonusRounds: Type.Optional(
+      Type.Integer({
+        description:
+          "Free rounds whose opening (0) debit the wallet confirmed in the period. Present, with bonusWins, only on rows with free-round play: absent reads as 0.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -10,7 +10,8 @@ interface GgrRow {
   bets: string;
   wins: string;
   ggr: string;
-  bonusWins: string;
+  /** Absent on rows without free-round play. */
+  bonusWins?: string;
   rounds: number;
   players: number;
 }
@@ -123,7 +124,7 @@ function Report({ report, csv }: { report: GgrReport; csv: string }) {
                   <td class="num">{r.bets}</td>
                   <td class="num">{r.wins}</td>
                   <td class={`num ${r.ggr.startsWith("-") ? "loss" : ""}`}>{r.ggr}</td>
-                  <td class="num">{r.bonusWins}</td>
+                  <td class="num">{r.bonusWins ?? "0"}</td>
                   <td class="num">{r.rounds}</td>
                   <td class="num">
                     {approximate ? "≈" : ""}

@@ -23,7 +23,8 @@ export interface DayFilters {
  * several times what the database takes to write them as text. So the database writes each day (one statement,
  * read by the primary key in its order) and the server sends the texts as they are. Amounts are formatted as
  * `formatAmount` does: "0" for zero, otherwise exactly the currency's decimals, "-" before a negative GGR; a
- * currency outside the catalogue has none. Totalled over every game it reads `ggr_day_totals` (a player of
+ * currency outside the catalogue has none. The bonus line (bonusWins, bonusRounds) is written on rows with
+ * free-round play only, as the report's other path writes it. Totalled over every game it reads `ggr_day_totals` (a player of
  * several games counted once); over some games only it adds the games' rows and their players up, and says
  * the players are approximate.
  */
@@ -45,8 +46,8 @@ export async function exactDayPeriodsJson(
       select string_agg(concat('{', ${filters.byGame ? sql`'"gameCode":', to_json(g.game_code)::text, ','` : sql``}
         '"currency":', to_json(g.currency)::text, ',"bets":"', ${amount(sql`g.bets`)}, '","wins":"',
         ${amount(sql`g.wins`)}, '","ggr":"', ${amount(sql`(g.bets - g.wins)`)}, '","rounds":', g.rounds,
-        ',"players":', g.players, ',"bonusWins":"', ${amount(sql`g.bonus_wins`)}, '","bonusRounds":',
-        g.bonus_rounds, '}'),
+        ',"players":', g.players, case when g.bonus_rounds <> 0 or g.bonus_wins <> 0 then concat(
+          ',"bonusWins":"', ${amount(sql`g.bonus_wins`)}, '","bonusRounds":', g.bonus_rounds) end, '}'),
         ',' order by ${filters.byGame ? sql`g.game_code, ` : sql``}g.currency) as rows
       from (${oneDay(filters, zone)}) g
         left join unnest(${UNITS.codes}::text[], ${UNITS.decimals}::int[], ${UNITS.scales}::bigint[])

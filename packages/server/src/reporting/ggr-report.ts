@@ -261,7 +261,17 @@ function reportRow(totals: Totals, players: number, byGame: boolean): GgrReportR
     ggr: formatAmount(bets - wins, decimals),
     rounds: Number(totals.rounds),
     players: Number(players),
-    bonusWins: formatAmount(BigInt(totals.bonus_wins), decimals),
-    bonusRounds: Number(totals.bonus_rounds),
+    ...(hasBonus(totals) && {
+      bonusWins: formatAmount(BigInt(totals.bonus_wins), decimals),
+      bonusRounds: Number(totals.bonus_rounds),
+    }),
   };
+}
+
+/**
+ * Whether a row had free-round play: only those carry the bonus line, a year by game being 80,000 rows of
+ * which few are of campaigns' games (two fields on every row made the answer a quarter larger).
+ */
+function hasBonus(totals: Pick<Totals, "bonus_wins" | "bonus_rounds">): boolean {
+  return BigInt(totals.bonus_rounds) !== 0n || BigInt(totals.bonus_wins) !== 0n;
 }

@@ -40,8 +40,6 @@ describe("the GGR report", () => {
             bets: "12.50",
             wins: "4.00",
             ggr: "8.50",
-            bonusWins: "0",
-            bonusRounds: 0,
             rounds: 2,
             players: 2,
           },
