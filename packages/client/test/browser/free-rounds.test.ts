@@ -237,6 +237,11 @@ describe.skipIf(!available)("free rounds in the game client", () => {
     const oneLeft = playButton(page).and(page.locator(":enabled")).filter({ hasText: "Free round · 1 left" });
     await finishMines(page, oneLeft);
     expect(await page.locator('[data-testid="free-rounds-offer"]').count()).toBe(0);
+    await playButton(page).click();
+    await finishMines(page, page.locator('[data-testid="free-rounds-summary"]'));
+    expect(await textOf(page, '[data-testid="free-rounds-summary"] p.free-rounds-facts')).toBe(
+      "Total won in 2 free rounds",
+    );
     await page.close();
   }, 90_000);
 
