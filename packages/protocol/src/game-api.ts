@@ -222,6 +222,25 @@ export const FreeRoundsInfo = Type.Object(
 );
 export type FreeRoundsInfo = Static<typeof FreeRoundsInfo>;
 
+/** The open round of POST /game/current: a free round says so, to be resumed as one after a reload. */
+export const CurrentRound = Type.Object(
+  {
+    ...RoundSummary.properties,
+    freeRound: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "Present on a free round of an operator's campaign: the player staked nothing; its payout is a bonus.",
+      }),
+    ),
+    campaignId: Type.Optional(
+      Type.String({ description: "With freeRound: the campaign the round was taken from." }),
+    ),
+    freeRoundBet: Type.Optional(Amount("With freeRound: the campaign's fixed bet the round is played at.")),
+  },
+  { additionalProperties: false },
+);
+export type CurrentRound = Static<typeof CurrentRound>;
+
 export const CurrentResponse = Type.Object(
   {
     session: SessionInfo,
@@ -236,7 +255,7 @@ export const CurrentResponse = Type.Object(
     ),
     balance: Nullable(Amount("The player's balance now; null when the wallet could not tell.")),
     balanceUnavailable: Type.Optional(Type.String({ description: "Why the balance is null." })),
-    round: Nullable(RoundSummary),
+    round: Nullable(CurrentRound),
   },
   { additionalProperties: false },
 );

@@ -24,7 +24,7 @@ import { TopBar } from "./components/TopBar.tsx";
 import { useAutobet } from "./hooks/use-autobet.ts";
 import { useBalance } from "./hooks/use-balance.ts";
 import { useBetAmount } from "./hooks/use-bet-amount.ts";
-import { freeRoundLabel, useFreeRounds } from "./hooks/use-free-rounds.ts";
+import { freeRoundLabel, resumedFreeRound, useFreeRounds } from "./hooks/use-free-rounds.ts";
 import { useFreeRoundsScreens } from "./hooks/use-free-rounds-screens.ts";
 import { useNotices } from "./hooks/use-notice.ts";
 import { usePlayShortcut } from "./hooks/use-play-shortcut.ts";
@@ -149,6 +149,7 @@ export function Game(props: GameProps) {
     t,
     decimals: currency.decimals,
     initial: props.initial.freeRounds,
+    resumed: resumedFreeRound(props.initial.round),
     notices,
     social: protection.social,
     fix(bet, fixedParams) {

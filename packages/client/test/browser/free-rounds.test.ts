@@ -3,13 +3,14 @@
  * as its wallet, a campaign and grants through the signed operator API, real-money launches. The offer is
  * shown before anything is played, the player opts in, every round is played at the campaign's bet with the
  * count going down, the summary gives what they paid (checked against the server's history), and paid play
- * comes back; a cash-out game plays its free round to the end; a campaign cancelled mid-way is said plainly.
+ * comes back; a cash-out game plays its free round to the end, and a reload during one resumes it as a free
+ * round; a campaign cancelled mid-way is said plainly.
  * The offer fits every screen and reads in every language; screenshots for the docs in English and German.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { CLIENT_LANGUAGES } from "@rgs/protocol/languages";
 import { signedHeaders } from "@rgs/protocol/signing";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable } from "../../../../test-support/services.ts";
 import type { HistoryResponse } from "../../src/api/types.ts";
@@ -31,6 +32,7 @@ const minor = (amount: string) => BigInt(amount.replace(".", ""));
 const PLAYERS = {
   played: "fr-played",
   mines: "fr-mines",
+  reloaded: "fr-reloaded",
   cancelled: "fr-cancelled",
   social: "fr-social",
   languages: "fr-languages",
@@ -120,6 +122,16 @@ async function playFreeRound(page: Page, leftAfter: number | null) {
   }, leftAfter);
 }
 
+/** Reveals a tile of the open mines round, cashes out if that did not end it, and waits for `done`. */
+async function finishMines(page: Page, done: Locator) {
+  await page.locator('[data-testid="moves"]').waitFor();
+  await page.locator('[data-tile="0"]').click();
+  const cashOut = page.locator('[data-testid="cash-out"]');
+  await Promise.race([done.waitFor(), cashOut.and(page.locator(":enabled")).waitFor()]);
+  if (!(await done.isVisible())) await cashOut.click();
+  await done.waitFor();
+}
+
 describe.skipIf(!available)("free rounds in the game client", () => {
   beforeAll(async () => {
     await buildClient();
@@ -200,15 +212,35 @@ describe.skipIf(!available)("free rounds in the game client", () => {
     await page.locator('[data-testid="free-rounds-accept"]').click();
     expect(await playButton(page).textContent()).toContain("Free round · 1 left");
     await playButton(page).click();
-    await page.locator('[data-testid="moves"]').waitFor();
-    await page.locator('[data-tile="0"]').click();
-    const summary = page.locator('[data-testid="free-rounds-summary"]');
-    const cashOut = page.locator('[data-testid="cash-out"]');
-    await Promise.race([summary.waitFor(), cashOut.and(page.locator(":enabled")).waitFor()]);
-    if (!(await summary.isVisible())) await cashOut.click();
-    await summary.waitFor();
+    await finishMines(page, page.locator('[data-testid="free-rounds-summary"]'));
     expect(await textOf(page, '[data-testid="free-rounds-summary"] p.free-rounds-facts')).toBe(
       "Total won in 1 free round",
+    );
+    await page.close();
+  }, 90_000);
+
+  it("resumes a free round left open by a reload as a free round, without offering the rounds again", async () => {
+    await grant(PLAYERS.reloaded, 2, { game: MINES, params: { mines: 3 } });
+    const launchUrl = await launch(PLAYERS.reloaded, MINES);
+    const page = await open(launchUrl);
+    await page.setViewportSize(SCREENS[1]);
+    await page.locator('[data-testid="free-rounds-accept"]').click();
+    await playButton(page).click();
+    await page.locator('[data-testid="moves"]').waitFor();
+
+    await page.goto(`${launchUrl}&lang=en`);
+    await page.locator('[data-testid="moves"]').waitFor();
+    await page.locator('[data-testid="free-rounds-bar"]').waitFor();
+    expect(await page.locator('[data-testid="free-rounds-offer"]').count()).toBe(0);
+    expect(await textOf(page, '[data-testid="free-rounds-bar"]')).toContain(usd(100n));
+    // Ended, the resumed round counts as one of the free rounds: one is left, still at the fixed bet.
+    const oneLeft = playButton(page).and(page.locator(":enabled")).filter({ hasText: "Free round · 1 left" });
+    await finishMines(page, oneLeft);
+    expect(await page.locator('[data-testid="free-rounds-offer"]').count()).toBe(0);
+    await playButton(page).click();
+    await finishMines(page, page.locator('[data-testid="free-rounds-summary"]'));
+    expect(await textOf(page, '[data-testid="free-rounds-summary"] p.free-rounds-facts')).toBe(
+      "Total won in 2 free rounds",
     );
     await page.close();
   }, 90_000);

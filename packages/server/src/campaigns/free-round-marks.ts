@@ -19,3 +19,16 @@ export async function freeRoundMarks(
     .execute();
   return new Map(rows.map((row) => [row.round_id, { campaignId: row.campaign_id, grantId: row.grant_id }]));
 }
+
+/** The campaign and fixed bet (minor units) of an open round that is a free round; one indexed read. */
+export async function openFreeRound(
+  db: Kysely<Database>,
+  roundId: string,
+): Promise<{ campaignId: string; bet: bigint } | undefined> {
+  const row = await db
+    .selectFrom("free_round_plays")
+    .select(["campaign_id", "bet"])
+    .where("round_id", "=", roundId)
+    .executeTakeFirst();
+  return row && { campaignId: row.campaign_id, bet: BigInt(row.bet) };
+}

@@ -1,7 +1,8 @@
 import type { ResolvedGame } from "@rgs/games/registry";
 import { resolveCurrency } from "@rgs/protocol/currencies";
+import type { CurrentRound } from "@rgs/protocol/game-api";
 import { formatAmount } from "@rgs/protocol/money";
-import { freeRoundMarks } from "../campaigns/free-round-marks.ts";
+import { freeRoundMarks, openFreeRound } from "../campaigns/free-round-marks.ts";
 import { gameError } from "../game-error.ts";
 import type { SeedService } from "../seeds/seed-service.ts";
 import type { Store } from "../store/database.ts";
@@ -39,7 +40,7 @@ export class RoundQueries {
 
   async current(
     session: GameSession,
-  ): Promise<{ balance: string | null; balanceUnavailable?: string; round: RoundSummary | null }> {
+  ): Promise<{ balance: string | null; balanceUnavailable?: string; round: CurrentRound | null }> {
     const round = await findUnfinishedRound(this.#store.db, session);
     if (round?.status === "initializing") {
       throw gameError(
@@ -48,12 +49,28 @@ export class RoundQueries {
       );
     }
     const decimals = resolveCurrency(session.currency)?.decimals ?? 2;
-    const read =
-      session.mode === "demo" ? await this.#demoBalance(session) : await this.#wallet.balance(session);
     // A bet being cancelled is no round to play on: the player sees none while its stake is returned.
-    const summary = round && !isCancelled(round) ? summarize(round) : null;
+    const open = round && !isCancelled(round) ? round : undefined;
+    const [read, summary] = await Promise.all([
+      session.mode === "demo" ? this.#demoBalance(session) : this.#wallet.balance(session),
+      open ? this.#openRound(session, open, decimals) : null,
+    ]);
     if ("unavailable" in read) return { balance: null, balanceUnavailable: read.unavailable, round: summary };
     return { balance: formatAmount(read.balance, decimals), round: summary };
+  }
+
+  /** The open round, marked when it is a free round so that a reloaded page resumes it as one. */
+  async #openRound(session: GameSession, round: RoundRow, decimals: number): Promise<CurrentRound> {
+    // Demo sessions never play free rounds.
+    const free = session.mode === "demo" ? undefined : await openFreeRound(this.#store.db, round.id);
+    return {
+      ...summarize(round),
+      ...(free && {
+        freeRound: true as const,
+        campaignId: free.campaignId,
+        freeRoundBet: formatAmount(free.bet, decimals),
+      }),
+    };
   }
 
   async history(

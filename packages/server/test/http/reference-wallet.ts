@@ -7,7 +7,7 @@ import type { Harness, TestOperator } from "./support.ts";
  */
 export async function referenceWalletOperator(
   h: Harness,
-  opts: { name: string; secret: string; players: string; faults?: boolean },
+  opts: { name: string; secret: string; players: string; faults?: boolean; freeRounds?: boolean },
 ): Promise<{ wallet: RunningWallet; operator: TestOperator }> {
   const wallet = await startWallet(
     loadConfig({
@@ -23,6 +23,7 @@ export async function referenceWalletOperator(
     name: opts.name,
     callbackUrl: wallet.callbackBaseUrl,
     secret: opts.secret,
+    ...(opts.freeRounds && { freeRounds: true }),
   });
   return { wallet, operator: { id: operator.id, secret: opts.secret } };
 }

@@ -61,7 +61,9 @@ function Offer(props: FreeRoundsProps) {
             {t(props.social ? "freerounds.social.bet" : "freerounds.offer.bet", { amount: bet })}
           </p>
           {offer.params !== undefined && <p>{t("freerounds.offer.params")}</p>}
-          <p>{t("freerounds.offer.expires", { date: expiryText(t.language, offer.endsAt) })}</p>
+          {offer.endsAt !== undefined && (
+            <p>{t("freerounds.offer.expires", { date: expiryText(t.language, offer.endsAt) })}</p>
+          )}
         </div>
         <div class="reality-choices">
           <button

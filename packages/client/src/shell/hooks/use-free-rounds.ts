@@ -5,15 +5,28 @@
  * decides what is left: it is read again after every free round, and a refusal (the campaign expired or was
  * cancelled, the rounds were played in another window) is said plainly and returns to paid play.
  */
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { GameApi } from "../../api/client.ts";
-import type { FreeRoundsInfo } from "../../api/types.ts";
+import type { CurrentState, FreeRoundsInfo } from "../../api/types.ts";
 import type { Translate } from "../../i18n/index.ts";
 import { toMinor } from "../bet-amount.ts";
 import type { Notices } from "./use-notice.ts";
 
 /** No offer; offered (the opt-in on show); put off by the player; being played; the summary on show. */
 export type FreeRoundsPhase = "none" | "offer" | "later" | "playing" | "summary";
+
+/**
+ * The rounds on offer or being played. A page reloaded during the last free round of a campaign knows that
+ * round's campaign and bet only: it is never offered again, so when the rounds lapse is not needed.
+ */
+export type ShownFreeRounds = Omit<FreeRoundsInfo, "endsAt"> & { endsAt?: string };
+
+/** The free round a reloaded page found open (or settling): it is played on as a free round. */
+export interface ResumedFreeRound {
+  campaignId: string;
+  /** The campaign's bet, a decimal string. */
+  bet: string;
+}
 
 export interface FreeRoundsTally {
   played: number;
@@ -26,6 +39,7 @@ export interface FreeRoundsOptions {
   t: Translate;
   decimals: number;
   initial: FreeRoundsInfo | null | undefined;
+  resumed: ResumedFreeRound | undefined;
   notices: Pick<Notices, "show">;
   /** No money wording (a social session). */
   social: boolean;
@@ -36,7 +50,7 @@ export interface FreeRoundsOptions {
 export interface FreeRounds {
   phase: FreeRoundsPhase;
   /** The rounds on offer or being played, as the server last told them. */
-  offer: FreeRoundsInfo | null;
+  offer: ShownFreeRounds | null;
   /** The campaign's bet in minor units. */
   bet: bigint | undefined;
   tally: FreeRoundsTally;
@@ -53,16 +67,46 @@ export interface FreeRounds {
 
 const NO_TALLY: FreeRoundsTally = { played: 0, won: 0n };
 
+/** The open round of a reloaded page, when it is a free round. */
+export const resumedFreeRound = (round: CurrentState["round"]): ResumedFreeRound | undefined =>
+  round?.freeRound && round.campaignId !== undefined && round.freeRoundBet !== undefined
+    ? { campaignId: round.campaignId, bet: round.freeRoundBet }
+    : undefined;
+
+interface Opening {
+  offer: ShownFreeRounds | null;
+  phase: FreeRoundsPhase;
+  next: FreeRoundsInfo | null;
+}
+
+/** How the page opens: a free round found open is played on, not offered again; else the server's offer. */
+function opening(initial: FreeRoundsInfo | null | undefined, resumed: ResumedFreeRound | undefined): Opening {
+  if (!resumed) return { offer: initial ?? null, phase: initial ? "offer" : "none", next: null };
+  const same = initial?.campaignId === resumed.campaignId ? initial : undefined;
+  // The server's count leaves out the open round, which is still being played.
+  const offer = same
+    ? { ...same, roundsRemaining: same.roundsRemaining + 1 }
+    : { campaignId: resumed.campaignId, roundsRemaining: 1, bet: resumed.bet };
+  return { offer, phase: "playing", next: same ? null : (initial ?? null) };
+}
+
 export function useFreeRounds(options: FreeRoundsOptions): FreeRounds {
-  const [offer, setOffer] = useState<FreeRoundsInfo | null>(options.initial ?? null);
-  const [phase, setPhase] = useState<FreeRoundsPhase>(options.initial ? "offer" : "none");
+  const [start] = useState(() => opening(options.initial, options.resumed));
+  const [offer, setOffer] = useState<ShownFreeRounds | null>(start.offer);
+  const [phase, setPhase] = useState<FreeRoundsPhase>(start.phase);
   const [tally, setTally] = useState(NO_TALLY);
   const restore = useRef<(() => void) | null>(null);
   // The offer of another campaign the server told while the last rounds ended: shown after the summary.
-  const next = useRef<FreeRoundsInfo | null>(null);
+  const next = useRef<FreeRoundsInfo | null>(start.next);
   const latest = useRef({ options, offer, phase });
   latest.current = { options, offer, phase };
   const bet = offer ? toMinor(offer.bet, options.decimals) : undefined;
+
+  // A resumed free round holds the amount (and settings) at the campaign's until the rounds end.
+  useEffect(() => {
+    if (start.phase === "playing" && bet !== undefined)
+      restore.current = options.fix(bet, start.offer?.params);
+  }, []);
 
   const finish = () => {
     restore.current?.();

@@ -103,8 +103,10 @@ export function useRoundFlow(options: RoundFlowOptions): RoundFlow {
   const [historyVersion, setHistoryVersion] = useState(0);
   const revealed = useRef<(() => void) | null>(null);
   const watching = useRef(new Map<string, Promise<void>>());
-  // Rounds this page opened as free rounds: told as such when they end, after their moves too.
-  const freeRounds = useRef(new Set<string>());
+  // Rounds this page opened (or found open after a reload) as free rounds: told as such when they end.
+  const freeRounds = useRef(
+    new Set<string>(options.initial.round?.freeRound ? [options.initial.round.id] : []),
+  );
   const latest = useRef(options);
   latest.current = options;
 
