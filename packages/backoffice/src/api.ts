@@ -51,6 +51,7 @@ export const can = {
   requestMoneyAction: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
   decideApproval: (user: User) => user.role === "platform_admin",
   readReports: (user: User) => user.role !== "support",
+  readFreeRounds: (user: User) => user.role !== "support",
   readOnCall: (user: User) => user.role === "platform_admin",
   readOperators: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",
   manageUsers: (user: User) => user.role === "platform_admin" || user.role === "operator_admin",

@@ -5,6 +5,7 @@ import { Account } from "./pages/Account.tsx";
 import { Approvals } from "./pages/Approvals.tsx";
 import { DeadLetter } from "./pages/DeadLetter.tsx";
 import { DeadLetters } from "./pages/DeadLetters.tsx";
+import { FreeRounds } from "./pages/FreeRounds.tsx";
 import { OnCall } from "./pages/OnCall.tsx";
 import { Operators } from "./pages/Operators.tsx";
 import { People } from "./pages/People.tsx";
@@ -29,6 +30,7 @@ function Page({ user }: { user: User }) {
   if (section === "approvals") return <Approvals user={user} />;
   if (section === "reports") return <Reports user={user} />;
   if (section === "reconciliation") return <Reconciliation user={user} />;
+  if (section === "free-rounds") return <FreeRounds user={user} />;
   if (section === "on-call") return <OnCall />;
   if (section === "account") return <Account user={user} />;
   if (section === "people") return <People user={user} />;
@@ -71,6 +73,7 @@ function App() {
               <a href={href("reconciliation")}>Reconciliation</a>
             </>
           )}
+          {can.readFreeRounds(session.user) && <a href={href("free-rounds")}>Free rounds</a>}
           {can.readOnCall(session.user) && <a href={href("on-call")}>On call</a>}
           {can.readOperators(session.user) && <a href={href("operators")}>Operator</a>}
           {can.manageUsers(session.user) && <a href={href("people")}>People</a>}

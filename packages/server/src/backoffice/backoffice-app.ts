@@ -19,6 +19,7 @@ import { registerAuthRoutes } from "./auth-routes.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { registerCallbackRoutes } from "./callback-routes.ts";
 import { registerDataRoutes } from "./data-routes.ts";
+import { registerFreeRoundRoutes } from "./free-round-routes.ts";
 import { requireSession, userOf } from "./guard.ts";
 import { registerOnCallRoutes } from "./oncall-routes.ts";
 import { registerOperatorRoutes } from "./operator-routes.ts";
@@ -86,6 +87,7 @@ export async function buildBackofficeApp(deps: {
       registerDataRoutes(scope, { store: deps.store, searches: deps.searches, audit: deps.store.audit });
       registerCallbackRoutes(scope, { callbacks: deps.callbacks, approvals });
       registerReportRoutes(scope, { store: deps.store, audit: deps.store.audit, clock: deps.clock });
+      registerFreeRoundRoutes(scope, { store: deps.store, clock: deps.clock });
       registerOnCallRoutes(scope, {
         store: deps.store,
         clock: deps.clock,

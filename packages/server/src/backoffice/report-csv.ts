@@ -1,4 +1,4 @@
-import type { GgrReportResponse } from "@rgs/protocol/operator-reports";
+import type { FreeRoundReportResponse, GgrReportResponse } from "@rgs/protocol/operator-reports";
 import { csvField } from "../cli/report-commands.ts";
 
 const COLUMNS = [
@@ -36,6 +36,38 @@ export function ggrCsv(report: GgrReportResponse): string {
         playersApproximate: String(period.playersApproximate),
       };
       lines.push(COLUMNS.map((column) => csvField(line[column])).join(","));
+    }
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+const FREE_ROUND_COLUMNS = [
+  "date",
+  "timeZone",
+  "campaignId",
+  "reference",
+  "currency",
+  "roundsPlayed",
+  "paid",
+  "players",
+] as const;
+
+/** The free-round report as a spreadsheet reads it: one line per day and campaign, amounts as decimal strings. */
+export function freeRoundCsv(report: FreeRoundReportResponse): string {
+  const lines = [FREE_ROUND_COLUMNS.join(",")];
+  for (const period of report.periods) {
+    for (const row of period.rows) {
+      const line: Record<(typeof FREE_ROUND_COLUMNS)[number], string> = {
+        date: period.period,
+        timeZone: report.timeZone,
+        campaignId: row.campaignId,
+        reference: row.reference,
+        currency: row.currency,
+        roundsPlayed: String(row.roundsPlayed),
+        paid: row.paid,
+        players: String(row.players),
+      };
+      lines.push(FREE_ROUND_COLUMNS.map((column) => csvField(line[column])).join(","));
     }
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -14,6 +14,7 @@ import { BackofficeError } from "./backoffice-error.ts";
 import { recordView, refuseInvalid } from "./data-routes.ts";
 import { must, mustSee, userOf } from "./guard.ts";
 import { ggrCsv } from "./report-csv.ts";
+import type { Permission } from "./roles.ts";
 
 /**
  * The GGR report by day and the reconciliation of a day, as the operator API answers them (the same
@@ -80,7 +81,7 @@ export function registerReportRoutes(scope: FastifyInstance, deps: Deps): void {
   );
 }
 
-function download(reply: FastifyReply, name: string, csv: string): FastifyReply {
+export function download(reply: FastifyReply, name: string, csv: string): FastifyReply {
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${name}"`)
@@ -88,13 +89,14 @@ function download(reply: FastifyReply, name: string, csv: string): FastifyReply 
 }
 
 /** The operator of the URL, for a person who may read its reports (404 for another operator's). */
-async function reportedOperator(
-  deps: Deps,
+export async function reportedOperator(
+  deps: Pick<Deps, "store">,
   request: FastifyRequest<{ Params: Params }>,
+  permission: Permission = "reports.read",
 ): Promise<{ id: string; timeZone: string }> {
   refuseInvalid(request, "querystring");
   const user = userOf(request);
-  must(user, "reports.read");
+  must(user, permission);
   mustSee(user, request.params.operatorId);
   const row = await deps.store.db
     .selectFrom("operators")

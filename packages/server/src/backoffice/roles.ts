@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   "callbacks.read": ["platform_admin", "operator_admin", "support", "finance"],
   /** The GGR report and the reconciliation of a day. */
   "reports.read": ["platform_admin", "operator_admin", "finance"],
+  /** Free-round campaigns and their report by day. */
+  "campaigns.read": ["platform_admin", "operator_admin", "finance"],
   /** The on-call view: every operator's backlog, dead letters, wallet health and stuck rounds. */
   "oncall.read": ["platform_admin"],
   /** An operator's settings, bet limits, packs and certification runs. */

@@ -39,6 +39,15 @@ export interface CampaignDay {
   paid: bigint;
 }
 
+/** A campaign with its grants counted and the rounds played on them (minor units paid). */
+export interface CampaignSummary {
+  campaign: Campaign;
+  grants: number;
+  roundsGranted: number;
+  roundsPlayed: number;
+  paid: bigint;
+}
+
 type CampaignRow = {
   id: string;
   operator_id: string;
@@ -252,6 +261,37 @@ export class CampaignRepository {
       roundsGranted: Number(row.granted),
       roundsRemaining: Number(row.remaining),
     };
+  }
+
+  /**
+   * The operator's newest campaigns first, at most `limit`, each with its grants and the rounds played on
+   * them, counted and paid as `days` counts them.
+   */
+  async list(operatorId: string, limit: number): Promise<CampaignSummary[]> {
+    const result = await sql<CampaignRow & { grants: bigint; granted: bigint; played: bigint; paid: bigint }>`
+      select c.*, g.grants, g.granted, p.played, p.paid
+      from free_round_campaigns c
+        cross join lateral (
+          select count(*) as grants, coalesce(sum(rounds), 0) as granted
+          from free_round_grants where campaign_id = c.id
+        ) g
+        cross join lateral (
+          select count(*) as played, coalesce(sum(coalesce(r.payout_total, h.payout_total)), 0) as paid
+          from free_round_plays fp
+            left join rounds r on r.id = fp.round_id
+            left join rounds_history h on h.id = fp.round_id
+          where fp.campaign_id = c.id and not fp.returned
+        ) p
+      where c.operator_id = ${operatorId}
+      order by c.created_at desc, c.id
+      limit ${limit}`.execute(this.#db);
+    return result.rows.map((row) => ({
+      campaign: campaignOf(row),
+      grants: Number(row.grants),
+      roundsGranted: Number(row.granted),
+      roundsPlayed: Number(row.played),
+      paid: BigInt(row.paid),
+    }));
   }
 
   /**

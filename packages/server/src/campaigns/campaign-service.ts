@@ -275,7 +275,7 @@ export class CampaignService {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function statusOf(campaign: Campaign, now: Date): CampaignView["status"] {
+export function statusOf(campaign: Campaign, now: Date): CampaignView["status"] {
   if (campaign.cancelledAt !== null) return "cancelled";
   if (campaign.endsAt <= now) return "ended";
   return campaign.startsAt > now ? "scheduled" : "active";

@@ -48,6 +48,14 @@ beforeAll(async () => {
     status: "open",
     lastActionAt: new Date(bo.clock.now() - 86_400_000),
   });
+  const spring = await bo.campaign({ reference: "spring-drops", players: ["p1", "p2", "p3"] });
+  for (const win of [150n, 0n, 40n]) await bo.playedFree(spring, win);
+  const welcome = await bo.campaign({ reference: "welcome-bonus", players: ["p4"], endsInMs: 3_600_000 });
+  await bo.store.db
+    .updateTable("free_round_campaigns")
+    .set({ cancelled_at: new Date(bo.clock.now()) })
+    .where("id", "=", welcome.id)
+    .execute();
   bo.clock.advance(10_000);
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
@@ -218,6 +226,34 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.goto(`${base}/#/reports`);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page.getByRole("alert").textContent()).resolves.toContain("permission_denied");
+  });
+
+  it("shows finance the free rounds: the campaigns, their rounds by day and a CSV, and support nothing", async () => {
+    await signIn(page, "fay");
+    await page.getByRole("link", { name: "Free rounds" }).click();
+    const listed = page.getByRole("region", { name: "Campaigns" });
+    await expect(listed.textContent()).resolves.toContain("welcome-bonus");
+    await page.locator('select[name="campaign"]').selectOption({ label: "spring-drops" });
+    await page.getByRole("button", { name: "Show" }).click();
+    const table = page.getByRole("region", { name: "Free rounds by day" });
+    await table.waitFor();
+    await expect(table.textContent()).resolves.toContain("spring-drops");
+    await expect(table.textContent()).resolves.not.toContain("welcome-bonus");
+    await expect(page.textContent("body")).resolves.toContain("Paid over the range: 1.90 USD");
+    await fitsWidth(page);
+    await shot(page, "free-rounds", viewport.width);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^free-rounds-.+\.csv$/);
+    expect(readFileSync(await download.path(), "utf8")).toContain(",spring-drops,USD,3,1.90,1");
+    expect(failures(errors)).toEqual([]);
+
+    await signIn(page, "sam");
+    expect(await page.getByRole("link", { name: "Free rounds" }).count()).toBe(0);
+    await page.goto(`${base}/#/free-rounds`);
+    await expect(page.getByRole("alert").first().textContent()).resolves.toContain("permission_denied");
   });
 
   it("shows a platform admin the on-call view, and an operator admin nothing of it", async () => {

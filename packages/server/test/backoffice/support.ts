@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildBackofficeApp } from "../../src/backoffice/backoffice-app.ts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../../src/backoffice/guard.ts";
 import { type BackofficeUser, BackofficeUsers } from "../../src/backoffice/users.ts";
+import { type Campaign, CampaignRepository } from "../../src/campaigns/campaign-repository.ts";
 import { manualClock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { DeadLetterService } from "../../src/outbox/dead-letters.ts";
@@ -45,6 +46,15 @@ export interface BackofficeWorld {
   }): Promise<{ roundId: string; transactionId: string }>;
   /** A round of operator A the wallet confirmed now: a bet and a win, rolled up into the GGR report. */
   played(opts: { bet: bigint; win: bigint; gameCode?: string }): Promise<{ roundId: string }>;
+  /** A campaign of an operator (A by default) granted to `players`, with no round played yet. */
+  campaign(opts: {
+    reference: string;
+    players: string[];
+    operatorId?: string;
+    endsInMs?: number;
+  }): Promise<Campaign>;
+  /** A free round of the campaign the wallet confirmed now: its `0` debit and a credit of `win`. */
+  playedFree(campaign: Campaign, win: bigint): Promise<{ roundId: string }>;
   close(): Promise<void>;
 }
 
@@ -124,6 +134,66 @@ export async function backofficeWorld(
       // The roll-up reads what was confirmed more than its settling minute ago.
       clock.advance(61_000);
       await new GgrRollup({ store, clock }).catchUp();
+      return { roundId };
+    },
+    async campaign({ reference, players, operatorId, endsInMs }) {
+      const repository = new CampaignRepository(store.db);
+      const now = clock.now();
+      const { campaign } = await repository.create({
+        operatorId: operatorId ?? world.operatorId,
+        reference,
+        requestDigest: reference,
+        gameCodes: ["dice-alpha"],
+        currency: "USD",
+        bet: 20n,
+        params: undefined,
+        roundsPerPlayer: 5,
+        startsAt: new Date(now),
+        endsAt: new Date(now + (endsInMs ?? 30 * 86_400_000)),
+        createdAt: new Date(now),
+      });
+      const grants = players.map((playerId) => ({ playerId, reference: `${reference}-${playerId}` }));
+      await repository.grant(campaign, grants, new Date(now));
+      return campaign;
+    },
+    async playedFree(campaign, win) {
+      const roundId = await addRound(world, { status: "open" });
+      const grant = await store.db
+        .selectFrom("free_round_grants")
+        .select("id")
+        .where("campaign_id", "=", campaign.id)
+        .orderBy("created_at")
+        .executeTakeFirstOrThrow();
+      const now = new Date(clock.now());
+      await store.db
+        .insertInto("free_round_plays")
+        .values({
+          round_id: roundId,
+          grant_id: grant.id,
+          campaign_id: campaign.id,
+          operator_id: campaign.operatorId,
+          bet: campaign.bet,
+          created_at: now,
+        })
+        .execute();
+      const callbacks = [
+        await addCallback(world, roundId, { seq: 0, kind: "debit", roundClosed: false, amount: 0n }),
+        await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true, amount: win }),
+      ];
+      await store.db
+        .updateTable("wallet_transactions")
+        .set({ status: "ok", completed_at: now, answer: JSON.stringify({ status: "OK" }) })
+        .where(
+          "transaction_id",
+          "in",
+          callbacks.map((c) => c.transactionId),
+        )
+        .execute();
+      await store.db
+        .updateTable("rounds")
+        .set({ status: "closed", payout_total: win, closed_at: now })
+        .where("id", "=", roundId)
+        .execute();
       return { roundId };
     },
     async close() {
