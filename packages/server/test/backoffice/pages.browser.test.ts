@@ -315,6 +315,8 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await signIn(page, "olga");
     await page.getByRole("link", { name: "People" }).click();
     const people = page.getByRole("region", { name: "People of the back office" });
+    // The list arrives after the page: its text is read once it is there.
+    await people.getByText("sam", { exact: true }).first().waitFor();
     await expect(people.textContent()).resolves.toContain("sam");
     await expect(people.textContent()).resolves.not.toContain("sid");
     expect(await page.getByLabel("Role").locator("option").allTextContents()).toEqual(["support", "finance"]);
@@ -326,6 +328,7 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByLabel("Role").selectOption("finance");
     await page.getByRole("button", { name: "Add" }).click();
     const password = (await page.getByRole("status").locator("code").textContent()) ?? "";
+    await people.getByText(username, { exact: true }).first().waitFor();
     await expect(people.textContent()).resolves.toContain(username);
     await fitsWidth(page);
     await shot(page, "people", viewport.width);
