@@ -30,6 +30,16 @@ export function useLoaded<T>(path: string | undefined): { data?: T; error?: unkn
   return { ...state, reload: () => setTick((n) => n + 1) };
 }
 
+/** The currency filter of the report forms: left empty, every currency (the server checks the code). */
+export function CurrencyField() {
+  return (
+    <label>
+      Currency
+      <input name="currency" placeholder="every currency" maxLength={8} />
+    </label>
+  );
+}
+
 /** A table that scrolls sideways on a phone instead of squeezing its columns. */
 export function Table({ children, label }: { children: ComponentChildren; label: string }) {
   return (

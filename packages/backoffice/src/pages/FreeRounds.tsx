@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { fromMinor, scaleOf, toMinor } from "../amounts.ts";
 import { api, type User } from "../api.ts";
-import { OperatorPicker, Refused, Table, time, useLoaded } from "../components.tsx";
+import { CurrencyField, OperatorPicker, Refused, Table, time, useLoaded } from "../components.tsx";
 import { isoDay } from "./Reports.tsx";
 
 interface Campaign {
@@ -98,10 +98,7 @@ export function FreeRounds({ user }: { user: User }) {
             ))}
           </select>
         </label>
-        <label>
-          Currency
-          <input name="currency" placeholder="every currency" maxLength={8} />
-        </label>
+        <CurrencyField />
         <button type="submit" disabled={!operatorId}>
           Show
         </button>

@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { api, type User } from "../api.ts";
-import { OperatorPicker, Refused, Table, time } from "../components.tsx";
+import { CurrencyField, OperatorPicker, Refused, Table, time } from "../components.tsx";
 import { href } from "../route.ts";
 import { isoDay } from "./Reports.tsx";
 
@@ -74,10 +74,7 @@ export function Reconciliation({ user }: { user: User }) {
           Day
           <input name="date" type="date" required defaultValue={isoDay(Date.now())} />
         </label>
-        <label>
-          Currency
-          <input name="currency" placeholder="every currency" maxLength={8} />
-        </label>
+        <CurrencyField />
         <button type="submit" disabled={!operatorId}>
           Reconcile
         </button>

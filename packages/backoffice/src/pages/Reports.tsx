@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { fromMinor, scaleOf, toMinor } from "../amounts.ts";
 import { api, type User } from "../api.ts";
-import { OperatorPicker, Refused, Table, time } from "../components.tsx";
+import { CurrencyField, OperatorPicker, Refused, Table, time } from "../components.tsx";
 import { type ChartDay, GgrChart } from "../GgrChart.tsx";
 
 interface GgrRow {
@@ -66,10 +66,7 @@ export function Reports({ user }: { user: User }) {
           Game code
           <input name="game" placeholder="every game" />
         </label>
-        <label>
-          Currency
-          <input name="currency" placeholder="every currency" maxLength={8} />
-        </label>
+        <CurrencyField />
         <button type="submit" disabled={!operatorId}>
           Show
         </button>
