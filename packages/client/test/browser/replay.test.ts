@@ -146,6 +146,10 @@ describe.skipIf(!available)("replay links in Chromium", () => {
       for (const { tag } of CLIENT_LANGUAGES) {
         await page.goto(`${round.replayUrl}?lang=${tag}`);
         await page.locator('[data-testid="replay"]').waitFor({ timeout: 60_000 });
+        // A language's texts are fetched when it is chosen: the page may show before they arrive.
+        await page
+          .waitForFunction((lang) => document.documentElement.lang === lang, tag, { timeout: 20_000 })
+          .catch(() => {});
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(tag);
         const badge = await page.locator(".replay-badge").textContent();
         if (tag !== "en") expect(badge, tag).not.toBe(replayEnglish["replay.badge"]);
