@@ -341,6 +341,27 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Rounds" }).waitFor();
     expect(await page.getByRole("link", { name: "People" }).count()).toBe(0);
+
+    await page.context().clearCookies();
+    await signIn(page, "olga");
+    await page.getByRole("link", { name: "People" }).click();
+    const row = people.getByRole("row").filter({ hasText: username });
+    await row.getByRole("button", { name: "Disable" }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Disable ${username}` });
+    await expect(confirm.textContent()).resolves.toContain("every session of theirs ends now");
+    await confirm.getByRole("button", { name: `Disable ${username}` }).click();
+    await row.getByRole("button", { name: "Enable" }).waitFor();
+    await expect(row.textContent()).resolves.toContain("disabled");
+    await fitsWidth(page);
+    await shot(page, "people-disabled", viewport.width);
+
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/#/rounds`);
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("account_disabled");
     expect(failures(errors)).toEqual([]);
   });
 
