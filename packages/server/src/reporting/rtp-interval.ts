@@ -27,7 +27,10 @@ export interface RoundSums {
 export interface ObservedRtp {
   /** Payouts over stakes, in percent. */
   rtp: number;
-  /** The 95 % interval, in percent; absent below two rounds (one round has no spread). */
+  /**
+   * The 95 % interval, in percent; absent below two rounds (one round has no spread). The normal
+   * approximation reaches below zero on few rounds; no RTP can, so the low end stops at 0.
+   */
   low?: number;
   high?: number;
 }
@@ -45,7 +48,7 @@ export function observedRtp(sums: RoundSums): ObservedRtp | undefined {
   // Var(R) = n · numerator / ((n − 1) · (Σx)⁴); the numerator is a sum of squares, never negative.
   const variance = (Number(n) * Number(numerator)) / (Number(n - 1n) * Number(x) ** 4);
   const half = Z_95 * Math.sqrt(Math.max(variance, 0)) * 100;
-  return { rtp, low: rtp - half, high: rtp + half };
+  return { rtp, low: Math.max(rtp - half, 0), high: rtp + half };
 }
 
 /** A percentage as the page and the CSV show it: two decimals. */

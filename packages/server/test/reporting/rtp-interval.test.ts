@@ -66,6 +66,17 @@ describe("observed RTP", () => {
     });
   });
 
+  it("stops the interval's low end at 0 when few rounds spread widely", () => {
+    // Σx = 200, Σy = 200: R = 1. Residuals −100, 100: s² = 20 000, Var(R) = 2 · 20 000 / 40 000 = 1.
+    const observed = observedRtp(
+      sumsOf([
+        [100n, 0n],
+        [100n, 200n],
+      ]),
+    );
+    expect(observed).toEqual({ rtp: 100, low: 0, high: 100 + Z_95 * 100 });
+  });
+
   it("gives no interval for one round, and no RTP when nothing was staked", () => {
     expect(observedRtp(sumsOf([[100n, 250n]]))).toEqual({ rtp: 250 });
     expect(observedRtp(sumsOf([]))).toBeUndefined();
