@@ -18,6 +18,8 @@ import {
   recordingPage,
   SCREENSHOTS,
 } from "../../../client/test/browser/chromium.ts";
+import { GgrRollup } from "../../src/reporting/ggr-rollup.ts";
+import { addCallback, addRound } from "../outbox/support.ts";
 import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
 
 const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
@@ -33,13 +35,30 @@ let bo: BackofficeWorld;
 let base: string;
 
 /** A round the wallet confirmed (in the GGR report) and closed by play with the same totals (in the RTP). */
-async function played(bet: bigint, win: bigint, gameCode = "dice-alpha"): Promise<void> {
-  const { roundId } = await bo.played({ bet, win, gameCode });
+async function played(bet: bigint, win: bigint, gameCode = "dice-alpha", currency = "USD"): Promise<void> {
+  const roundId = await addRound(bo.world, { status: "open", gameCode });
+  const now = new Date(bo.clock.now());
   await bo.store.db
     .updateTable("rounds")
-    .set({ status: "closed", stake_total: bet, payout_total: win, closed_at: new Date(bo.clock.now()) })
+    .set({ status: "closed", stake_total: bet, payout_total: win, closed_at: now, currency })
     .where("id", "=", roundId)
     .execute();
+  const callbacks = [
+    await addCallback(bo.world, roundId, { seq: 0, kind: "debit", roundClosed: false, amount: bet }),
+    await addCallback(bo.world, roundId, { seq: 1, kind: "credit", roundClosed: true, amount: win }),
+  ];
+  await bo.store.db
+    .updateTable("wallet_transactions")
+    .set({ status: "ok", completed_at: now, answer: JSON.stringify({ status: "OK" }) })
+    .where(
+      "transaction_id",
+      "in",
+      callbacks.map((c) => c.transactionId),
+    )
+    .execute();
+  // The roll-up reads what was confirmed more than its settling minute ago.
+  bo.clock.advance(61_000);
+  await new GgrRollup({ store: bo.store, clock: bo.clock }).catchUp();
 }
 
 beforeAll(async () => {
@@ -57,6 +76,8 @@ beforeAll(async () => {
   }
   await played(1000n, 2000n, "blackjack-leo");
   await played(1000n, 0n, "blackjack-leo");
+  // A day lost in EUR: its bar below the line, in the lost colour.
+  await played(1000n, 3000n, "dice-alpha", "EUR");
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
 }, 240_000);
@@ -87,9 +108,14 @@ async function shot(page: Page, name: string, width: number): Promise<void> {
 }
 
 /** The chart's canvas: its width, and how many of its pixels are the won and the lost colour. */
-async function drawn(page: Page): Promise<{ width: number; frame: number; won: number; lost: number }> {
-  return page.evaluate(() => {
-    const frame = document.querySelector<HTMLElement>(".chart .plot");
+async function drawn(
+  page: Page,
+  currency = "USD",
+): Promise<{ width: number; frame: number; won: number; lost: number }> {
+  return page.evaluate((currency) => {
+    const frame = document.querySelector<HTMLElement>(
+      `.chart .plot[aria-label^="GGR per day in ${currency}:"]`,
+    );
     const canvas = frame?.querySelector("canvas");
     const context = canvas?.getContext("2d");
     if (!frame || !canvas || !context) return { width: 0, frame: 0, won: 0, lost: 0 };
@@ -104,7 +130,7 @@ async function drawn(page: Page): Promise<{ width: number; frame: number; won: n
       if (Math.abs(r - 0xb4) < 8 && Math.abs(g - 0x23) < 8 && Math.abs(b - 0x18) < 8) lost += 1;
     }
     return { width: canvas.getBoundingClientRect().width, frame: frame.clientWidth, won, lost };
-  });
+  }, currency);
 }
 
 /** Nothing overflows the page sideways: only tables scroll, inside their own frame. */
@@ -159,17 +185,23 @@ describe.each(WIDTHS)("the Reports page at $width px", (viewport) => {
     expect(chart.lost).toBe(0);
     expect(chart.width).toBeGreaterThan(viewport.width / 2);
     expect(chart.width).toBeLessThanOrEqual(chart.frame + 0.5);
+    await expect(page.textContent("body")).resolves.toContain("GGR over the range: -20.00 EUR");
+    const lostChart = await drawn(page, "EUR");
+    expect(lostChart.lost).toBeGreaterThan(100);
+    expect(lostChart.won).toBe(0);
 
     const rtp = page.getByRole("region", { name: "Observed RTP" });
     await rtp.waitFor();
     const rows = await rtp.locator("tbody tr").allTextContents();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toContain("blackjack-leo");
     expect(rows[0]).toContain("100.00 %");
     expect(rows[0]).toContain("99.46 % *");
-    expect(rows[1]).toContain("dice-alpha");
-    expect(rows[1]).toContain("64.44 %");
-    expect(rows[1]).toContain("99 %");
+    expect(rows[1]).toContain("dice-alphaEUR");
+    expect(rows[1]).toContain("300.00 %");
+    expect(rows[2]).toContain("dice-alphaUSD");
+    expect(rows[2]).toContain("64.44 %");
+    expect(rows[2]).toContain("99 %");
     await expect(page.textContent("body")).resolves.toContain("declared RTP assumes optimal play");
     await fitsWidth(page);
     await shot(page, "reports", viewport.width);
@@ -182,6 +214,9 @@ describe.each(WIDTHS)("the Reports page at $width px", (viewport) => {
     expect(readFileSync(await download.path(), "utf8")).toContain(",dice-alpha,USD,4,90.00,58.00,64.44,");
     expect(await violations()).toEqual([]);
     expect(errors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+    // The listener does hear the policy: an inline style attribute is refused and reported.
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<p style="color: red">x</p>'));
+    await expect.poll(violations).toEqual([expect.stringMatching(/^style-src/)]);
   });
 
   it("shows a platform admin the chosen operator's chart and RTP, and a range too long for RTP as its refusal", async () => {
