@@ -88,7 +88,11 @@ export function DeadLetter({ user, transactionId }: { user: User; transactionId:
           </li>
         ))}
       </ul>
-      {!can.requestMoneyAction(user) ? (
+      {data.actions.length === 0 ? (
+        <p class="hint">
+          Nothing: this {c.kind} is {c.state}, and no person needs to act on it.
+        </p>
+      ) : !can.requestMoneyAction(user) ? (
         <p class="hint">Your role reads dead letters; an operator admin or a platform admin acts on them.</p>
       ) : requested ? (
         <p class="done" role="status">

@@ -28,11 +28,12 @@ export function moneyMeaning(action: MoneyAction, callback: CallbackView): strin
 }
 
 /**
- * The actions open to `callback`: a rollback is never replaced by a new credit (its refund is tied to the
- * debit it reverses, and a credit would count as a win), and only a dead letter is replaced (a callback still
- * being retried may yet be applied under its own ID).
+ * The actions open to `callback`: none once settled (delivered, resolved or replaced); a rollback is never
+ * replaced by a new credit (its refund is tied to the debit it reverses, and a credit would count as a win),
+ * and only a dead letter is replaced (a callback still being retried may yet be applied under its own ID).
  */
 export function actionsFor(callback: CallbackView): MoneyAction[] {
+  if (!awaitsPerson(callback)) return [];
   return MONEY_ACTIONS.filter(
     (action) => action !== "replace" || (callback.kind === "credit" && callback.state === "dead"),
   );
