@@ -33,7 +33,7 @@ export interface BackofficeApprovalsTable {
   id: string;
   action: string;
   operator_id: string;
-  /** Null for a settlement of a stuck round, which acts on the round alone (migration 0054). */
+  /** Null for a settlement of a stuck round, which acts on the round alone (migration 0059). */
   transaction_id: string | null;
   round_id: string;
   reason: string;

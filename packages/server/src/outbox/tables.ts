@@ -10,7 +10,7 @@ export interface ResolutionColumns {
   resolved_at: Date | null;
   resolved_by: string | null;
   resolution_note: string | null;
-  /** The credit with its own transaction ID that replaced this dead letter (migration 0054). */
+  /** The credit with its own transaction ID that replaced this dead letter (migration 0059). */
   replaced_by: string | null;
 }
 

@@ -29,7 +29,7 @@ interface Row {
   resolved_at: Date | null;
   resolved_by: string | null;
   resolution_note: string | null;
-  /** The credit that replaced this dead letter (migration 0054). */
+  /** The credit that replaced this dead letter (migration 0059). */
   replaced_by: string | null;
   /** The reversed debit's status, on a rollback. */
   reversed_status: string | null;
