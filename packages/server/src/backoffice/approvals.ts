@@ -306,7 +306,7 @@ export class Approvals {
       const after = await asActor(actorOf(user), () => {
         if (approval.action === "requeue") return this.#callbacks.retry({ transactionId, by });
         if (approval.action === "replace") return this.#callbacks.replace({ transactionId, by, note });
-        return this.#callbacks.resolve({ transactionId, by, note });
+        return this.#callbacks.resolve({ transactionId, by, note, applied: true });
       });
       outcome = `Callback ${after.transactionId} is now ${after.state}.`;
     } catch (error) {

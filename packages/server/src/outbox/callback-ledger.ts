@@ -298,16 +298,21 @@ export class CallbackLedgerTx {
       .execute();
   }
 
-  /** A person settled a callback by hand: it is never sent again. */
+  /**
+   * A person settled a callback by hand: it is never sent again. `applied` is a person's word that the wallet
+   * moved the money: the callback then counts as confirmed at that moment, in reports and reconciliation alike,
+   * and keeps its resolution to say whose word it was.
+   */
   async resolveByHand(
     transactionId: string,
-    resolution: { now: Date; by: string; note: string },
+    resolution: { now: Date; by: string; note: string; applied?: boolean },
   ): Promise<void> {
     await this.db
       .withTables<{ wallet_transactions: ResolutionColumns }>()
       .updateTable("wallet_transactions")
       .set({
-        status: "dead",
+        status: resolution.applied === true ? "ok" : "dead",
+        ...(resolution.applied === true && { completed_at: resolution.now }),
         next_attempt_at: null,
         lease_owner: null,
         lease_until: null,

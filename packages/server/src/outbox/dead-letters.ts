@@ -132,7 +132,13 @@ export class DeadLetterService {
    * Records that a person settled the callback by hand (a dead letter, or one still failing that is not
    * being sent right now): it is never sent again, and the round closes if it was the closing callback.
    */
-  async resolve(args: { transactionId: string; note: string; by: string }): Promise<CallbackView> {
+  async resolve(args: {
+    transactionId: string;
+    note: string;
+    by: string;
+    /** The wallet moved the money (the back office's "applied"): counted as paid from now on. */
+    applied?: boolean;
+  }): Promise<CallbackView> {
     const by = requireText("by", args.by, NAME_MAX);
     const note = requireText("note", args.note, NOTE_MAX);
     return this.#ledger.write("dead-letters", async (tx) => {
@@ -152,7 +158,7 @@ export class DeadLetterService {
           `Callback ${row.transaction_id} is being sent right now; try again in a moment.`,
         );
       }
-      await tx.resolveByHand(row.transaction_id, { now, by, note });
+      await tx.resolveByHand(row.transaction_id, { now, by, note, applied: args.applied === true });
       const closedRound = row.round_closed ? await tx.rounds.closeRound(row.round_id, now, row.kind) : false;
       await this.#audit.record(
         {
@@ -167,6 +173,7 @@ export class DeadLetterService {
             previousStatus: row.status,
             lastError: row.last_error,
             closedRound,
+            ...(args.applied === true && { countedAsPaid: true }),
           },
         },
         { db: tx.db },

@@ -194,6 +194,61 @@ describe("a dead credit replaced by a new credit", () => {
   });
 });
 
+describe("a dead credit recorded as applied", () => {
+  it("counts as paid from the approval on: in the reconciliation with its resolution, and in the GGR report", async () => {
+    const { roundId, transactionId } = await deadWin();
+    const asked = await as(bo.app, olga, "POST", `/api/callbacks/${transactionId}/actions`, {
+      action: "mark_applied",
+      reason: "the wallet's ledger shows the 12.34 credited at 10:02",
+      confirmed: true,
+    });
+    const finance = await signIn(bo.app, "fay");
+    const winsOfRound = async () => {
+      bo.clock.advance(61_000);
+      await new GgrRollup({ store: bo.store, clock: bo.clock }).catchUp();
+      const url = `/api/operators/${bo.operatorA}/reconciliation?date=${DAY}`;
+      const [day] = (await as(bo.app, finance, "GET", url)).json().days;
+      const report = await as(
+        bo.app,
+        finance,
+        "GET",
+        `/api/operators/${bo.operatorA}/reports/ggr?from=${DAY}&to=${DAY}`,
+      );
+      return {
+        lines: (day.transactions as { roundId: string; transactionId: string; counted: string }[]).filter(
+          (t) => t.roundId === roundId,
+        ),
+        totalWins: day.totals.wins as string,
+        reportWins: report.json().periods[0].rows[0].wins as string,
+      };
+    };
+    const before = await winsOfRound();
+    expect(before.lines.map((t) => t.counted)).toEqual(["bet"]);
+
+    await as(bo.app, alice, "POST", `/api/approvals/${asked.json().approval.id}/approve`);
+    expect(await transaction(bo.store, transactionId)).toMatchObject({
+      status: "ok",
+      resolved_by: "olga (approved by alice)",
+    });
+    expect((await round(bo.store, roundId)).status).toBe("closed");
+    const after = await winsOfRound();
+    expect(after.lines).toEqual([
+      expect.objectContaining({ counted: "bet" }),
+      expect.objectContaining({
+        transactionId,
+        counted: "win",
+        state: "confirmed",
+        resolution: expect.objectContaining({ resolvedBy: "olga (approved by alice)" }),
+      }),
+    ]);
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    expect(cents(after.totalWins) - cents(before.totalWins)).toBe(1234);
+    expect(after.reportWins).toBe(after.totalWins);
+    // Nothing was sent to the wallet again: its word was that it had moved the money already.
+    expect(bo.wallet.calls.filter((c) => c.json.transactionId === transactionId)).toHaveLength(1);
+  });
+});
+
 describe("what is never replaced", () => {
   it("refuses a rollback and a credit already replaced, with the catalogue's codes", async () => {
     const roundId = await addRound(bo.world);
