@@ -154,6 +154,7 @@ export const ERROR_CATALOG = {
   callback_not_dead: { status: 409, title: "Callback is not a dead letter" },
   callback_in_delivery: { status: 409, title: "Callback is being delivered" },
   certification_in_progress: { status: 409, title: "Certification already running" },
+  tester_busy: { status: 429, title: "Too many tester runs in flight" },
   unknown_certification: { status: 404, title: "Unknown certification" },
   audit_chain_broken: { status: 409, title: "Audit chain broken" },
   // The back office (docs/back-office.md).
