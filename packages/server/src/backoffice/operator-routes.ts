@@ -36,7 +36,7 @@ export function registerOperatorRoutes(
       db
         .selectFrom("operator_packs as op")
         .innerJoin("packs as p", "p.id", "op.pack_id")
-        .select("p.name")
+        .select(["p.id", "p.name"])
         .where("op.operator_id", "=", operatorId)
         .orderBy("p.name")
         .execute(),
@@ -69,7 +69,7 @@ export function registerOperatorRoutes(
           maxWin: formatAmount(BigInt(limit.max_win), decimals),
         };
       }),
-      packs: packs.map((pack) => pack.name),
+      packs: packs.map((pack) => ({ id: pack.id, name: pack.name })),
       certification: {
         certified: latest?.passed === true,
         /** A run started from this instance is still going (its record arrives when it is over). */
