@@ -160,6 +160,9 @@ export const ERROR_CATALOG = {
   // The back office (docs/back-office.md).
   invalid_credentials: { status: 401, title: "Wrong user name or password" },
   account_locked: { status: 403, title: "Account locked after repeated failed sign-ins" },
+  account_disabled: { status: 403, title: "Account disabled" },
+  unknown_user: { status: 404, title: "Unknown person" },
+  cannot_disable_self: { status: 409, title: "A person cannot disable their own account" },
   totp_required: { status: 401, title: "One-time code required" },
   invalid_totp: { status: 401, title: "Wrong one-time code" },
   csrf_token_invalid: { status: 403, title: "Missing or wrong CSRF token" },
