@@ -324,6 +324,7 @@ async function main(): Promise<void> {
     callbacks: new DeadLetterService({ store, clock }),
     operators: localOnboarding({ operators, packs, certifications }),
     certifications,
+    rounds: runtime.rounds,
   }).catch(async (error: Error) => {
     await app.close();
     await metricsApp?.close();

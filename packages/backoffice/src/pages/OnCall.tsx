@@ -43,9 +43,9 @@ interface OnCallView {
 const WHAT_NEXT: Record<StuckRound["status"], string> = {
   settling:
     "Waits for its closing credit or rollback: open its dead letter (Dead letters) to requeue it or record it as paid.",
-  open: "Idle past the sweeper's limit: the sweeper settles it with its game's abandon rule; still here, the sweeper is failing (see its logs).",
+  open: "Idle past the sweeper's limit: the sweeper settles it with its game's abandon rule; still here, the sweeper is failing (see its logs), or open the round to settle it through that rule.",
   initializing:
-    "Its opening debit never finished: the sweeper rolls the debit back; still here, the sweeper is failing (see its logs).",
+    "Its opening debit never finished: the sweeper rolls the debit back; still here, the sweeper is failing (see its logs), or open the round to settle it through that rule.",
 };
 
 const percent = (part: number, whole: number) =>

@@ -33,7 +33,8 @@ export interface BackofficeApprovalsTable {
   id: string;
   action: string;
   operator_id: string;
-  transaction_id: string;
+  /** Null for a settlement of a stuck round, which acts on the round alone (migration 0059). */
+  transaction_id: string | null;
   round_id: string;
   reason: string;
   requested_by: string;
