@@ -79,8 +79,10 @@ export function RtpTable({ report, error, csv }: { report?: RtpReport; error?: u
           )}
           {optimal && (
             <p class="hint">
-              * Blackjack's and War's declared RTP assumes optimal play; players who stray from it get less
-              back, so their observed RTP runs below the declared one without anything being wrong.
+              * Blackjack's and War's declared RTP is per initial stake under optimal play: their stakes here
+              are the opening stakes, their payouts net of doubles, splits and war stakes. Players who stray
+              from optimal play get less back, so their observed RTP runs below the declared one without
+              anything being wrong.
             </p>
           )}
         </>

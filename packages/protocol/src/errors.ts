@@ -179,6 +179,7 @@ export const ERROR_CATALOG = {
   approval_by_requester: { status: 403, title: "A second platform admin must approve" },
   approval_pending: { status: 409, title: "An action on this callback already awaits approval" },
   round_not_stuck: { status: 409, title: "Round is not stuck" },
+  round_not_settleable: { status: 409, title: "Round's abandon rule cannot be worked out" },
   store_unavailable: { status: 503, title: "Store unavailable" },
   shutting_down: { status: 503, title: "Server shutting down" },
   // Answered by the reference deployment's load balancer (ops/haproxy/503.http) when no instance is ready,

@@ -83,6 +83,21 @@ export class Approvals {
    * What settling a stuck round of `operatorId` would give its player: another operator's round, or one
    * that is not stuck (still played, or ended), is refused.
    */
+  /**
+   * The abandon rule's outcome, or a refusal a person can act on: a round whose stored state its game cannot
+   * read is one the sweeper fails on too, and is a case for the game's maintainers, not for a 500.
+   */
+  async #previewOf(roundId: string): Promise<AbandonPreview | undefined> {
+    try {
+      return await this.#rounds.abandonPreview(roundId);
+    } catch (error) {
+      throw new BackofficeError(
+        "round_not_settleable",
+        `The game cannot work out round ${roundId}'s abandon rule from its stored state (${(error as Error).message}): the sweeper cannot settle it either. Escalate it to the game's maintainers; nothing was changed.`,
+      );
+    }
+  }
+
   async settlementFor(
     user: BackofficeUser,
     operatorId: string,
@@ -103,7 +118,7 @@ export class Approvals {
       this.#clock.now(),
       this.#limits,
     );
-    const preview = stuck ? await this.#rounds.abandonPreview(roundId) : undefined;
+    const preview = stuck ? await this.#previewOf(roundId) : undefined;
     if (!preview) {
       throw new BackofficeError(
         "round_not_stuck",

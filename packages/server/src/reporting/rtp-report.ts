@@ -1,4 +1,4 @@
-import { findGame } from "@rgs/protocol/catalog";
+import { findGame, GAMES } from "@rgs/protocol/catalog";
 import { formatAmount } from "@rgs/protocol/money";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../store/schema.ts";
@@ -14,6 +14,10 @@ import { dayInZone } from "./time-zones.ts";
  * open, cancelled and void rounds paid nothing a player played for, and free rounds (a grant's stake, not
  * the player's) are left out. Read through the index on (operator, mode, start), every round of the range
  * once: hence a shorter range than the GGR report's, and the reporting statement timeout above it.
+ *
+ * Blackjack and war declare their RTP per unit of initial stake (GAME-MATH.md): for them a round's stake is
+ * what it opened with (its opening debits, written with the round), and what it returned is its payout less
+ * the stakes added later (doubles, splits, going to war), so the observed figure is on the declared one's basis.
  */
 
 /** The longest range of days an RTP report reads. */
@@ -21,11 +25,13 @@ export const RTP_MAX_DAYS = 31;
 
 /** Games whose declared RTP assumes the player plays the optimal strategy. */
 const OPTIMAL_PLAY_SLUGS = new Set(["blackjack", "blackjack_multi", "war"]);
+const OPTIMAL_PLAY_CODES = GAMES.filter((g) => OPTIMAL_PLAY_SLUGS.has(g.slug)).map((g) => g.code);
 
 export interface RtpRow {
   gameCode: string;
   currency: string;
   rounds: number;
+  /** For blackjack and war, the opening stakes; their payouts are net of the stakes added later. */
   stakes: string;
   payouts: string;
   /** Observed RTP in percent with two decimals; absent when nothing was staked. */
@@ -97,9 +103,15 @@ function roundSums(
 ) {
   const narrowed = sql`${games ? sql`and r.game_code = any(${games}::text[])` : sql``}
     ${currencies ? sql`and r.currency = any(${currencies}::text[])` : sql``}`;
-  const played = (table: string, extra: ReturnType<typeof sql>) => sql`
-    select r.game_code, r.currency, r.decimals, r.stake_total::numeric as x, r.payout_total::numeric as y
+  const played = (table: string, transactions: string, extra: ReturnType<typeof sql>) => sql`
+    select r.game_code, r.currency, r.decimals, o.opening as x,
+      (r.payout_total - r.stake_total)::numeric + o.opening as y
     from ${sql.table(table)} r
+    cross join lateral (
+      select case when r.game_code = any(${OPTIMAL_PLAY_CODES}::text[])
+        then coalesce((select sum(t.amount) from ${sql.table(transactions)} t
+          where t.round_id = r.id and t.kind = 'debit' and t.created_at = r.created_at), r.stake_total)
+        else r.stake_total end::numeric as opening) o
     where r.operator_id = ${operatorId} and r.mode = 'real'
       and r.created_at >= ${start} and r.created_at < ${end}
       and r.status = 'closed' ${extra} ${narrowed}
@@ -108,8 +120,8 @@ function roundSums(
     select game_code, currency, max(decimals)::int as decimals, count(*)::text as n,
       sum(x)::text as stakes, sum(y)::text as payouts, sum(x * x)::text as stake_squares,
       sum(y * y)::text as payout_squares, sum(x * y)::text as stake_payouts
-    from (${played("rounds", sql``)}
-      union all ${played("rounds_history", sql`and r.finished_at >= ${start}`)}) p
+    from (${played("rounds", "wallet_transactions", sql``)}
+      union all ${played("rounds_history", "wallet_transactions_history", sql`and r.finished_at >= ${start}`)}) p
     group by game_code, currency
     order by game_code, currency`;
 }

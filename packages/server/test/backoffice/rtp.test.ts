@@ -4,7 +4,7 @@
  * and the refusals in the catalogue's codes, for the roles that may read reports only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addRound } from "../outbox/support.ts";
+import { addCallback, addRound } from "../outbox/support.ts";
 import { as, type BackofficeWorld, backofficeWorld, type SignedIn, signIn } from "./support.ts";
 
 let bo: BackofficeWorld;
@@ -39,6 +39,29 @@ async function round(
   return id;
 }
 
+/** A closed blackjack round in EUR that opened with `opening` (its debit written with the round). */
+async function blackjack(opening: bigint, stake: bigint, payout: bigint): Promise<void> {
+  const id = await round(stake, payout, { gameCode: "blackjack-leo", currency: "EUR" });
+  await addCallback(bo.world, id, {
+    seq: 0,
+    kind: "debit",
+    roundClosed: false,
+    amount: opening,
+    status: "ok",
+  });
+  if (stake > opening) {
+    bo.clock.advance(1_000);
+    await addCallback(bo.world, id, {
+      seq: 1,
+      kind: "debit",
+      roundClosed: false,
+      amount: stake - opening,
+      status: "ok",
+    });
+    bo.clock.advance(-1_000);
+  }
+}
+
 beforeAll(async () => {
   bo = await backofficeWorld();
   // dice-alpha in USD: Σx = 500, Σy = 400, Σx² = 70 000, Σy² = 60 000, Σxy = 50 000 (rtp-interval.test.ts).
@@ -52,8 +75,11 @@ beforeAll(async () => {
   await round(1000n, 0n, { mode: "demo" });
   const campaign = await bo.campaign({ reference: "spring", players: ["p1"] });
   await bo.playedFree(campaign, 5000n);
-  // One round of blackjack in EUR: an RTP but no interval.
-  await round(1000n, 2500n, { gameCode: "blackjack-leo", currency: "EUR" });
+  // Blackjack in EUR, on the basis of its declared RTP (per initial stake): a round opened with 10.00 that
+  // paid 25.00, and one opened with 10.00, doubled (20.00 staked in all) and paid 40.00, which returned
+  // 30.00 per 10.00 of initial stake. Σx = 2000, Σy = 5500: 275 %, and no interval from two rounds alike.
+  await blackjack(1000n, 1000n, 2500n);
+  await blackjack(1000n, 2000n, 4000n);
   finance = await signIn(bo.app, "fay");
   admin = await signIn(bo.app, "alice");
 }, 180_000);
@@ -76,10 +102,12 @@ describe("the observed RTP", () => {
         {
           gameCode: "blackjack-leo",
           currency: "EUR",
-          rounds: 1,
-          stakes: "10.00",
-          payouts: "25.00",
-          observedRtp: "250.00",
+          rounds: 2,
+          stakes: "20.00",
+          payouts: "55.00",
+          observedRtp: "275.00",
+          low: "226.00",
+          high: "324.00",
           theoreticalRtp: "99.46",
           assumesOptimalPlay: true,
         },

@@ -180,6 +180,24 @@ describe("settling a round stuck opening", () => {
 });
 
 describe("what is never settled from here", () => {
+  it("refuses, without a 500 and changing nothing, a round whose state its game cannot read", async () => {
+    const roundId = await addRound(bo.world, {
+      status: "open",
+      gameCode: "mines-alpha",
+      lastActionAt: new Date(bo.clock.now() - DAY),
+    });
+    for (const method of ["GET", "POST"] as const) {
+      const refused = await as(bo.app, olga, method, url(roundId), { reason: "stuck", confirmed: true });
+      expect(refused.json()).toMatchObject({ status: 409, code: "round_not_settleable" });
+    }
+    const row = await bo.store.db
+      .selectFrom("rounds")
+      .select("status")
+      .where("id", "=", roundId)
+      .executeTakeFirst();
+    expect(row?.status).toBe("open");
+  });
+
   it("refuses a round still played, a settling one, an unknown one, another operator's, and the roles that only read", async () => {
     const fresh = await addRound(bo.world, { status: "open", gameCode: ABANDON_PAYS });
     const settling = await addRound(bo.world, {
