@@ -34,7 +34,7 @@ function Page({ user }: { user: User }) {
   if (section === "on-call") return <OnCall />;
   if (section === "account") return <Account user={user} />;
   if (section === "people") return <People user={user} />;
-  if (section === "operators") return <Operators user={user} />;
+  if (section === "operators") return <Operators user={user} operatorId={rest[0]} />;
   return <Rounds user={user} />;
 }
 

@@ -155,6 +155,7 @@ export const ERROR_CATALOG = {
   callback_not_credit: { status: 409, title: "Only a credit is replaced by a new one" },
   callback_in_delivery: { status: 409, title: "Callback is being delivered" },
   certification_in_progress: { status: 409, title: "Certification already running" },
+  tester_busy: { status: 429, title: "Too many tester runs in flight" },
   unknown_certification: { status: 404, title: "Unknown certification" },
   audit_chain_broken: { status: 409, title: "Audit chain broken" },
   // The back office (docs/back-office.md).

@@ -14,6 +14,7 @@ import { computeIntegrity, type IntegrityManifest } from "./integrity/integrity-
 import { createMetrics } from "./observability/metrics.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
 import { CertificationService } from "./operators/certification-service.ts";
+import { localOnboarding } from "./operators/onboarding.ts";
 import { OperatorService } from "./operators/operator-service.ts";
 import { PackService } from "./operators/pack-service.ts";
 import { type LaunchBody, launchCommand } from "./operators/sandbox-commands.ts";
@@ -243,6 +244,15 @@ async function main(): Promise<void> {
   });
   warn = (message) => app.log.warn(message);
   const auditChain = new AuditChain({ store, clock, logger });
+  // One for the admin interface and the back office: its limits on tester runs hold across both.
+  const certifications = new CertificationService({
+    operators,
+    certifications: new CertificationRepository(store.db),
+    audit: store.audit,
+    clock,
+    environment: config.environment,
+    timeoutMs: config.callbackTimeoutMs,
+  });
 
   const adminApp = store.lock
     ? await buildAdminApp({
@@ -260,14 +270,7 @@ async function main(): Promise<void> {
           clock,
         },
         backofficeUsers: new BackofficeUsers({ store, clock, secretBox }),
-        certifications: new CertificationService({
-          operators,
-          certifications: new CertificationRepository(store.db),
-          audit: store.audit,
-          clock,
-          environment: config.environment,
-          timeoutMs: config.callbackTimeoutMs,
-        }),
+        certifications,
         adminToken: await loadOrCreateAdminToken(config.dataDir),
       })
     : undefined;
@@ -319,6 +322,8 @@ async function main(): Promise<void> {
       replayUrl: (roundId) => replayLinks.urlOf(roundId),
     }),
     callbacks: new DeadLetterService({ store, clock }),
+    operators: localOnboarding({ operators, packs, certifications }),
+    certifications,
     rounds: runtime.rounds,
   }).catch(async (error: Error) => {
     await app.close();

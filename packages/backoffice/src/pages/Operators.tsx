@@ -1,44 +1,54 @@
 import { useState } from "preact/hooks";
 import type { User } from "../api.ts";
 import { OperatorPicker, Refused, Table, time, useLoaded } from "../components.tsx";
+import {
+  type BetLimit,
+  CallbackUrlForm,
+  EditSettings,
+  NewOperator,
+  type OperatorSettings,
+  RotateSecret,
+  RunTester,
+  reportHref,
+} from "./OperatorForms.tsx";
 
 interface Settings {
-  operator: {
-    name: string;
-    callbackUrl: string | null;
-    lobbyUrl: string | null;
-    allowedCountries: string[] | null;
-    timeZone: string;
-    jurisdiction: string;
-    responsibleGamblingUrl: string | null;
-    limitsUrl: string | null;
-    freeRounds: boolean;
-    createdAt: string;
-  };
-  betLimits: { currency: string; minBet: string; maxBet: string; maxWin: string }[];
-  packs: string[];
+  operator: OperatorSettings & { createdAt: string };
+  betLimits: BetLimit[];
+  packs: { id: string; name: string }[];
   certification: {
     certified: boolean;
+    running: boolean;
     runs: { id: string; callbackUrl: string; finishedAt: string; passed: boolean; failedChecks: string[] }[];
   };
 }
 
-/** An operator's settings and where its certification stands, read-only. */
-export function Operators({ user }: { user: User }) {
-  const [operatorId, setOperatorId] = useState(user.operatorId ?? "");
+/**
+ * An operator's settings and where its certification stands, with the changes the person may make
+ * (#/operators/<operator ID> opens one).
+ */
+export function Operators({ user, operatorId: chosen }: { user: User; operatorId: string | undefined }) {
+  const [operatorId, setOperatorId] = useState(chosen ?? user.operatorId ?? "");
+  // The picker reads the list again once a new operator is in it.
+  const [listed, setListed] = useState(0);
+  const created = (id: string) => {
+    setListed((n) => n + 1);
+    setOperatorId(id);
+  };
   return (
     <section>
       <h1>Operator</h1>
+      {user.role === "platform_admin" && <NewOperator onCreated={created} />}
       <div class="filters">
-        <OperatorPicker value={operatorId} onChange={setOperatorId} />
+        <OperatorPicker key={listed} value={operatorId} onChange={setOperatorId} />
       </div>
-      {operatorId && <OperatorSettings operatorId={operatorId} />}
+      {operatorId && <SettingsOf key={operatorId} user={user} operatorId={operatorId} />}
     </section>
   );
 }
 
-function OperatorSettings({ operatorId }: { operatorId: string }) {
-  const { data, error } = useLoaded<Settings>(`/api/operators/${operatorId}/settings`);
+function SettingsOf({ user, operatorId }: { user: User; operatorId: string }) {
+  const { data, error, reload } = useLoaded<Settings>(`/api/operators/${operatorId}/settings`);
   if (error) return <Refused error={error} />;
   if (!data) return <p class="loading">Loading…</p>;
   const { operator: o, certification } = data;
@@ -70,10 +80,19 @@ function OperatorSettings({ operatorId }: { operatorId: string }) {
         <dt>Free rounds</dt>
         <dd>{o.freeRounds ? "on" : "off"}</dd>
         <dt>Packs</dt>
-        <dd>{data.packs.length === 0 ? "—" : data.packs.join(", ")}</dd>
+        <dd>{data.packs.length === 0 ? "—" : data.packs.map((pack) => pack.name).join(", ")}</dd>
         <dt>Created</dt>
         <dd>{time(o.createdAt)}</dd>
       </dl>
+      <EditSettings
+        user={user}
+        operator={o}
+        betLimits={data.betLimits}
+        packs={data.packs.map((pack) => pack.id)}
+        onSaved={reload}
+      />
+      {user.role === "platform_admin" && <CallbackUrlForm operator={o} onSaved={reload} />}
+      <RotateSecret operatorId={o.id} />
       <h2>Bet limits</h2>
       {data.betLimits.length === 0 ? (
         <p>The games' own limits in every currency.</p>
@@ -104,6 +123,7 @@ function OperatorSettings({ operatorId }: { operatorId: string }) {
         The latest run against the current callback URL decides: a new URL is uncertified until the tester
         passes on it.
       </p>
+      <RunTester operatorId={o.id} running={certification.running} onChange={reload} />
       {certification.runs.length === 0 ? (
         <p>The tester has not run yet.</p>
       ) : (
@@ -114,6 +134,7 @@ function OperatorSettings({ operatorId }: { operatorId: string }) {
               <th>Result</th>
               <th>Callback URL</th>
               <th>Failed checks</th>
+              <th>Report</th>
             </tr>
           </thead>
           <tbody>
@@ -129,6 +150,11 @@ function OperatorSettings({ operatorId }: { operatorId: string }) {
                   <code>{run.callbackUrl}</code>
                 </td>
                 <td>{run.failedChecks.join(", ") || "—"}</td>
+                <td>
+                  <a href={reportHref(o.id, run.id)} target="_blank" rel="noopener">
+                    Open the report
+                  </a>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,7 @@ import { guardConnections, httpServerOptions } from "../http/plugins/connections
 import { frameworkErrorHandler, registerErrorHandling } from "../http/plugins/errors.ts";
 import { registerSecurityHeaders, securityHeaders } from "../http/plugins/security-headers.ts";
 import { genReqId, loggerOptions } from "../observability/logger.ts";
+import type { CertificationService } from "../operators/certification-service.ts";
 import { OperatorError } from "../operators/operator-error.ts";
 import type { DeadLetterService } from "../outbox/dead-letters.ts";
 import type { SearchService } from "../reporting/search-service.ts";
@@ -23,6 +24,7 @@ import { registerFreeRoundRoutes } from "./free-round-routes.ts";
 import { requireSession, userOf } from "./guard.ts";
 import { registerOnCallRoutes } from "./oncall-routes.ts";
 import { registerOperatorRoutes } from "./operator-routes.ts";
+import { type OperatorOperations, registerOperatorSettingsRoutes } from "./operator-settings-routes.ts";
 import { registerReportRoutes } from "./report-routes.ts";
 import { BackofficeSessions } from "./sessions.ts";
 import { registerSettlementRoutes } from "./settlement-routes.ts";
@@ -43,6 +45,9 @@ export async function buildBackofficeApp(deps: {
   secretBox: SecretBox;
   searches: SearchService;
   callbacks: DeadLetterService;
+  /** The operations on operators the CLI runs (operators/onboarding.ts), and the tester's runs. */
+  operators: OperatorOperations;
+  certifications: CertificationService;
   /** The round engine's abandon rule, for settling a stuck round (RoundEngine). */
   rounds: StuckRounds;
   /** The built app (packages/backoffice/dist by default). */
@@ -101,7 +106,13 @@ export async function buildBackofficeApp(deps: {
       registerSettlementRoutes(scope, { approvals });
       registerOnCallRoutes(scope, { store: deps.store, clock: deps.clock, limits });
       registerUserRoutes(scope, { users });
-      registerOperatorRoutes(scope, { store: deps.store });
+      registerOperatorRoutes(scope, { store: deps.store, certifications: deps.certifications });
+      registerOperatorSettingsRoutes(scope, {
+        operators: deps.operators,
+        certifications: deps.certifications,
+        store: deps.store,
+        log: app.log,
+      });
     });
   });
   await app.ready();

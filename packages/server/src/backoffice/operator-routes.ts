@@ -2,6 +2,7 @@ import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount } from "@rgs/protocol/money";
 import type { FastifyInstance } from "fastify";
 import { CertificationRepository } from "../operators/certification-repository.ts";
+import type { CertificationService } from "../operators/certification-service.ts";
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { must, mustSee, userOf } from "./guard.ts";
@@ -13,7 +14,10 @@ const RUNS_SHOWN = 10;
  * An operator's settings as its admins read them: URLs, countries, zone, jurisdiction, bet limits, packs,
  * and where its certification stands (the latest tester run against its current callback URL decides).
  */
-export function registerOperatorRoutes(scope: FastifyInstance, deps: { store: Pick<Store, "db"> }): void {
+export function registerOperatorRoutes(
+  scope: FastifyInstance,
+  deps: { store: Pick<Store, "db">; certifications: Pick<CertificationService, "running"> },
+): void {
   scope.get<{ Params: { operatorId: string } }>("/api/operators/:operatorId/settings", async (request) => {
     const user = userOf(request);
     must(user, "operators.read");
@@ -32,7 +36,7 @@ export function registerOperatorRoutes(scope: FastifyInstance, deps: { store: Pi
       db
         .selectFrom("operator_packs as op")
         .innerJoin("packs as p", "p.id", "op.pack_id")
-        .select("p.name")
+        .select(["p.id", "p.name"])
         .where("op.operator_id", "=", operatorId)
         .orderBy("p.name")
         .execute(),
@@ -65,9 +69,11 @@ export function registerOperatorRoutes(scope: FastifyInstance, deps: { store: Pi
           maxWin: formatAmount(BigInt(limit.max_win), decimals),
         };
       }),
-      packs: packs.map((pack) => pack.name),
+      packs: packs.map((pack) => ({ id: pack.id, name: pack.name })),
       certification: {
         certified: latest?.passed === true,
+        /** A run started from this instance is still going (its record arrives when it is over). */
+        running: deps.certifications.running(operatorId),
         runs: runs.map((run) => ({
           id: run.id,
           callbackUrl: run.callbackUrl,

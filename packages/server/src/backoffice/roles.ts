@@ -26,11 +26,46 @@ export const PERMISSIONS = {
   "rounds.settle": ["platform_admin", "operator_admin"],
   /** Approving or rejecting another person's money action. */
   "approvals.decide": ["platform_admin"],
+  /** Creating an operator (its secret shown once). */
+  "operators.create": ["platform_admin"],
+  /** Changing an operator's settings: an operator admin only those of OPERATOR_ADMIN_SETTINGS, of its own. */
+  "operators.edit": ["platform_admin", "operator_admin"],
+  /** Changing where callbacks go: it moves money traffic and drops the operator back to uncertified. */
+  "operators.callback_url": ["platform_admin"],
+  /** A new secret for the operator's requests and callbacks (shown once). */
+  "operators.rotate_secret": ["platform_admin", "operator_admin"],
+  /** Running the tester against the operator's wallet and reading its reports. */
+  "operators.certify": ["platform_admin", "operator_admin"],
   /** Creating people of the back office (an operator admin only for its own operator, never an admin above it). */
   "users.manage": ["platform_admin", "operator_admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * What an operator admin may change of its own operator: the pages its players are sent to and its bet
+ * limits. The rest is the platform's: the name and packs (the contract), countries, zone and jurisdiction
+ * (the licence and the days of its reports), free rounds (certified first in production), embedding and
+ * network settings, and the callback URL (its own permission).
+ */
+export const OPERATOR_ADMIN_SETTINGS = [
+  "lobbyUrl",
+  "responsibleGamblingUrl",
+  "limitsUrl",
+  "betLimits",
+] as const;
+
+/** The settings the back office edits (the callback URL has its own form and permission). */
+export const EDITABLE_SETTINGS = [
+  "name",
+  "packs",
+  "allowedCountries",
+  "timeZone",
+  "jurisdiction",
+  "freeRounds",
+  ...OPERATOR_ADMIN_SETTINGS,
+] as const;
+export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);

@@ -18,6 +18,9 @@ import { OperatorError } from "./operator-error.ts";
 import { refusePrivateCallback } from "./private-callback.ts";
 import type { Environment } from "./validation.ts";
 
+/** Tester runs at once in one process unless told otherwise. */
+export const MAX_TESTER_RUNS = 2;
+
 /** The tester's inputs that the RGS does not know: the wallet's test players. */
 export interface CertifyRequest {
   operatorId: string;
@@ -65,6 +68,8 @@ export class CertificationService {
   readonly #resolveHost: HostResolver;
   /** Operators being certified by this process: two runs on one test player would spoil each other. */
   readonly #running = new Set<string>();
+  /** Runs at once in this process: each holds sockets and timers while the wallet answers. */
+  readonly #maxRuns: number;
 
   constructor(deps: {
     operators: CertificationOperators;
@@ -77,7 +82,10 @@ export class CertificationService {
     runTester?: TesterRun;
     /** How host names are resolved where private addresses are refused (the system's by default). */
     resolveHost?: HostResolver;
+    /** Tester runs at once in this process (of different operators); MAX_TESTER_RUNS by default. */
+    maxRuns?: number;
   }) {
+    this.#maxRuns = deps.maxRuns ?? MAX_TESTER_RUNS;
     this.#operators = deps.operators;
     this.#certifications = deps.certifications;
     this.#audit = deps.audit;
@@ -90,6 +98,16 @@ export class CertificationService {
 
   /** Runs the whole tester against the operator's callback URL and records the run, passed or not. */
   async certify(request: CertifyRequest): Promise<{ certification: Certification; report: RunReport }> {
+    return (await this.start(request)).done;
+  }
+
+  /**
+   * Checks the request and starts the run: refusals arrive here, before anything is sent; `done` settles
+   * with the recorded run (the back office answers at once and lets its page ask again).
+   */
+  async start(
+    request: CertifyRequest,
+  ): Promise<{ done: Promise<{ certification: Certification; report: RunReport }> }> {
     const operator = await this.#operator(request.operatorId);
     const callbackUrl = operator.callbackUrl;
     if (!callbackUrl) {
@@ -112,7 +130,28 @@ export class CertificationService {
         `A certification of operator ${operator.id} is already running; run it again when it has finished.`,
       );
     }
+    if (this.#running.size >= this.#maxRuns) {
+      throw new OperatorError(
+        "tester_busy",
+        `${this.#running.size} tester runs are going on; start this one when one of them has finished.`,
+      );
+    }
     this.#running.add(operator.id);
+    return { done: this.#run(operator, config, credentials.callbackSecret, callbackUrl, guarded) };
+  }
+
+  /** Whether this process is running the tester for the operator now. */
+  running(operatorId: string): boolean {
+    return this.#running.has(operatorId);
+  }
+
+  async #run(
+    operator: Operator,
+    config: TesterConfig,
+    secret: string,
+    callbackUrl: string,
+    guarded: boolean,
+  ): Promise<{ certification: Certification; report: RunReport }> {
     const transport = guarded ? publicOnlyFetch(this.#resolveHost) : undefined;
     try {
       const startedAt = this.#now();
@@ -121,7 +160,7 @@ export class CertificationService {
         now: () => this.#clock.now() / 1000,
         ...(transport !== undefined && { fetch: transport.fetch }),
       });
-      const report = redact(raw, credentials.callbackSecret);
+      const report = redact(raw, secret);
       const certification = await this.#certifications.record({
         operatorId: operator.id,
         callbackUrl,

@@ -36,6 +36,7 @@ export type OperatorErrorCode = Extract<
   | "callback_in_delivery"
   | "callback_url_required"
   | "certification_in_progress"
+  | "tester_busy"
   | "unknown_certification"
   | "audit_chain_broken"
 >;

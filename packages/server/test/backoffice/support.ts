@@ -9,6 +9,10 @@ import { type BackofficeUser, BackofficeUsers } from "../../src/backoffice/users
 import { type Campaign, CampaignRepository } from "../../src/campaigns/campaign-repository.ts";
 import { manualClock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
+import { CertificationRepository } from "../../src/operators/certification-repository.ts";
+import { CertificationService, type TesterRun } from "../../src/operators/certification-service.ts";
+import { localOnboarding } from "../../src/operators/onboarding.ts";
+import { PackService } from "../../src/operators/pack-service.ts";
 import { DeadLetterService } from "../../src/outbox/dead-letters.ts";
 import { GgrRollup } from "../../src/reporting/ggr-rollup.ts";
 import { randomSearchCursors } from "../../src/reporting/search-cursor.ts";
@@ -95,7 +99,7 @@ export interface BackofficeWorld {
 }
 
 export async function backofficeWorld(
-  opts: { distDir?: string; startMs?: number } = {},
+  opts: { distDir?: string; startMs?: number; runTester?: TesterRun } = {},
 ): Promise<BackofficeWorld> {
   const clock = manualClock(opts.startMs ?? Date.UTC(2030, 0, 1));
   const store = await openMemoryStore({ clock });
@@ -114,6 +118,15 @@ export async function backofficeWorld(
     financeA: await person("fay", "finance", world.operatorId),
     supportB: await person("sid", "support", other.id),
   };
+  const certifications = new CertificationService({
+    operators: world.operators,
+    certifications: new CertificationRepository(store.db),
+    audit: store.audit,
+    clock,
+    environment: "staging",
+    timeoutMs: 2000,
+    ...(opts.runTester !== undefined && { runTester: opts.runTester }),
+  });
   // The round engine settles stuck rounds as the sweeper does; its seed pair must open with its own box.
   await store.db
     .updateTable("seed_pairs")
@@ -145,6 +158,12 @@ export async function backofficeWorld(
       replayUrl: (roundId) => `https://rgs.test/replay/${roundId}`,
     }),
     callbacks: new DeadLetterService({ store, clock }),
+    operators: localOnboarding({
+      operators: world.operators,
+      packs: new PackService({ store, clock }),
+      certifications,
+    }),
+    certifications,
     rounds,
     ...(opts.distDir !== undefined && { distDir: opts.distDir }),
   });
