@@ -9,6 +9,7 @@ export interface User {
   role: "platform_admin" | "operator_admin" | "support" | "finance";
   operatorId: string | null;
   totpEnabled: boolean;
+  disabledAt: string | null;
 }
 
 export interface Refusal {

@@ -24,7 +24,7 @@ interface Session {
 function Page({ user }: { user: User }) {
   const [section = "rounds", ...rest] = useRoute();
   if (section === "rounds" && rest.length === 2)
-    return <Round operatorId={rest[0] ?? ""} roundId={rest[1] ?? ""} />;
+    return <Round user={user} operatorId={rest[0] ?? ""} roundId={rest[1] ?? ""} />;
   if (section === "dead-letters" && rest[0]) return <DeadLetter user={user} transactionId={rest[0]} />;
   if (section === "dead-letters") return <DeadLetters />;
   if (section === "approvals") return <Approvals user={user} />;

@@ -265,6 +265,12 @@ export const ReconciliationEntry = Type.Object(
           resolvedAt: Type.String({ format: "date-time" }),
           resolvedBy: Type.String(),
           note: Type.String(),
+          replacedBy: Type.Optional(
+            Type.String({
+              description:
+                "On a credit your wallet did not apply: the transactionId of the new credit sent in its place (counted once it is confirmed; this one never is).",
+            }),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -319,6 +319,7 @@ async function main(): Promise<void> {
       replayUrl: (roundId) => replayLinks.urlOf(roundId),
     }),
     callbacks: new DeadLetterService({ store, clock }),
+    rounds: runtime.rounds,
   }).catch(async (error: Error) => {
     await app.close();
     await metricsApp?.close();

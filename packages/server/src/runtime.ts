@@ -3,6 +3,7 @@ import { BoundedMap } from "./bounded-map.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { SecretBox } from "./crypto/secret-box.ts";
+import { InstanceHeartbeat } from "./instances/instance-heartbeat.ts";
 import type { EventLogger } from "./observability/event-logger.ts";
 import type { Metrics } from "./observability/metrics.ts";
 import { registerStoreMetrics } from "./observability/store-metrics.ts";
@@ -121,6 +122,12 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     ...(walletMetrics ? { metrics: walletMetrics } : {}),
   });
   const reports = new GgrRoller({ store, clock, ...(deps.logger ? { logger: deps.logger } : {}) });
+  const heartbeat = new InstanceHeartbeat({
+    store,
+    clock,
+    instanceId,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
   return {
     walletPool,
     wallets,
@@ -134,9 +141,16 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
       sweeper.start();
       tokenPurger.start();
       reports.start();
+      heartbeat.start();
     },
     async stop() {
-      await Promise.all([outbox.stop(), sweeper.stop(), tokenPurger.stop(), reports.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        sweeper.stop(),
+        tokenPurger.stop(),
+        reports.stop(),
+        heartbeat.stop(),
+      ]);
       walletPool.close();
     },
     async releaseClaims() {

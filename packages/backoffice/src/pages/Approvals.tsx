@@ -6,7 +6,8 @@ import { href } from "../route.ts";
 interface Approval {
   id: string;
   action: string;
-  transactionId: string;
+  /** The callback acted on; null when a stuck round is settled. */
+  transactionId: string | null;
   roundId: string;
   operatorId: string;
   reason: string;
@@ -46,9 +47,13 @@ export function Approvals({ user }: { user: User }) {
           <li key={a.id} class={`card ${a.status}`}>
             <p>
               <span class={`state ${a.status}`}>{a.status}</span>{" "}
-              <strong>{a.action.replace("_", " ")}</strong> on{" "}
-              <a href={href("dead-letters", a.transactionId)}>{a.transactionId.slice(0, 8)}</a> asked by{" "}
-              {a.requestedBy} at {time(a.requestedAt)}
+              <strong>{a.action.replaceAll("_", " ")}</strong> on{" "}
+              {a.transactionId === null ? (
+                <a href={href("rounds", a.operatorId, a.roundId)}>round {a.roundId.slice(0, 8)}</a>
+              ) : (
+                <a href={href("dead-letters", a.transactionId)}>{a.transactionId.slice(0, 8)}</a>
+              )}{" "}
+              asked by {a.requestedBy} at {time(a.requestedAt)}
             </p>
             <p class="meaning">{a.meaning}</p>
             <p>Reason: {a.reason}</p>

@@ -11,6 +11,7 @@ interface Detail {
 
 const TITLES: Record<string, string> = {
   requeue: "Not applied: send it again",
+  replace: "Not applied: send a new credit in its place",
   mark_applied: "Applied: record it as paid",
 };
 
@@ -58,6 +59,16 @@ export function DeadLetter({ user, transactionId }: { user: User; transactionId:
           <a href={href("rounds", c.operatorId, c.roundId)}>{c.roundId}</a>
           {c.roundClosed ? " (this callback closes it)" : ""}
         </dd>
+        {c.replacedBy ? (
+          <>
+            <dt>Replaced by</dt>
+            <dd>
+              <a href={href("dead-letters", c.replacedBy)}>
+                <code>{c.replacedBy}</code>
+              </a>
+            </dd>
+          </>
+        ) : null}
         <dt>Attempts</dt>
         <dd>{c.attempts}</dd>
         <dt>Last error</dt>
@@ -77,7 +88,11 @@ export function DeadLetter({ user, transactionId }: { user: User; transactionId:
           </li>
         ))}
       </ul>
-      {!can.requestMoneyAction(user) ? (
+      {data.actions.length === 0 ? (
+        <p class="hint">
+          Nothing: this {c.kind} is {c.state}, and no person needs to act on it.
+        </p>
+      ) : !can.requestMoneyAction(user) ? (
         <p class="hint">Your role reads dead letters; an operator admin or a platform admin acts on them.</p>
       ) : requested ? (
         <p class="done" role="status">

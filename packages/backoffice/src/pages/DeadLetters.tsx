@@ -17,6 +17,8 @@ export interface Callback {
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  /** The new credit with its own transaction ID sent in place of this one. */
+  replacedBy: string | null;
 }
 
 /** Credits and rollbacks the outbox could not deliver alone: refused (dead) or failing past the alert age. */

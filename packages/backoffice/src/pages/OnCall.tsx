@@ -21,8 +21,20 @@ interface StuckRound {
   lastActionAt: string;
 }
 
+interface InstanceHealth {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: string;
+  lastSeenAt: string;
+  state: "running" | "silent" | "stopped";
+  callbacksLeased: number;
+  roundsLeased: number;
+}
+
 interface OnCallView {
   at: string;
+  instances: InstanceHealth[];
   operators: OperatorHealth[];
   stuckRounds: StuckRound[];
 }
@@ -31,16 +43,74 @@ interface OnCallView {
 const WHAT_NEXT: Record<StuckRound["status"], string> = {
   settling:
     "Waits for its closing credit or rollback: open its dead letter (Dead letters) to requeue it or record it as paid.",
-  open: "Idle past the sweeper's limit: the sweeper settles it with its game's abandon rule; still here, the sweeper is failing (see its logs).",
+  open: "Idle past the sweeper's limit: the sweeper settles it with its game's abandon rule; still here, the sweeper is failing (see its logs), or open the round to settle it through that rule.",
   initializing:
-    "Its opening debit never finished: the sweeper rolls the debit back; still here, the sweeper is failing (see its logs).",
+    "Its opening debit never finished: the sweeper rolls the debit back; still here, the sweeper is failing (see its logs), or open the round to settle it through that rule.",
 };
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? "—" : `${((part * 100) / whole).toFixed(1)} %`;
 const ms = (value: number | null) => (value === null ? "—" : `${value} ms`);
 
-/** Every operator's outbox, dead letters and wallet hour, and the rounds that should have ended. */
+const INSTANCE_STATE_CLASS: Record<InstanceHealth["state"], string> = {
+  running: "ok",
+  silent: "dead",
+  stopped: "pending",
+};
+
+/** The instances sharing the store, as their heartbeats left them. */
+function Instances({ instances }: { instances: InstanceHealth[] }) {
+  const running = instances.filter((i) => i.state === "running").length;
+  return (
+    <>
+      <h2>
+        Instances ({running} running of {instances.length})
+      </h2>
+      {instances.length === 0 ? (
+        <p>No instance has written a heartbeat in the last day.</p>
+      ) : (
+        <Table label="Instances">
+          <thead>
+            <tr>
+              <th>Instance</th>
+              <th>State</th>
+              <th>Last heard</th>
+              <th>Host and process</th>
+              <th>Started</th>
+              <th>Callbacks leased</th>
+              <th>Rounds leased</th>
+            </tr>
+          </thead>
+          <tbody>
+            {instances.map((i) => (
+              <tr key={i.id}>
+                <td>
+                  <code>{i.id}</code>
+                </td>
+                <td>
+                  <span class={`state ${INSTANCE_STATE_CLASS[i.state]}`}>{i.state}</span>
+                </td>
+                <td>{time(i.lastSeenAt)}</td>
+                <td>
+                  {i.host} · {i.pid}
+                </td>
+                <td>{time(i.startedAt)}</td>
+                <td class="num">{i.callbacksLeased}</td>
+                <td class="num">{i.roundsLeased}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <p class="hint">
+        Silent: no heartbeat for 30 s (crashed, frozen or cut off from the database). Its leases run out by
+        themselves and another instance takes its callbacks and rounds over. Stopped: shut down cleanly.
+      </p>
+    </>
+  );
+}
+
+/** The instances, every operator's outbox, dead letters and wallet hour, and the rounds that should have ended. */
 export function OnCall() {
   const { data, error, reload } = useLoaded<OnCallView>("/api/on-call");
   if (error) return <Refused error={error} />;
@@ -54,6 +124,7 @@ export function OnCall() {
           Refresh
         </button>
       </p>
+      <Instances instances={data.instances} />
       <h2>Operators</h2>
       {data.operators.length === 0 ? (
         <p>No callback waiting and no wallet call in the last hour.</p>

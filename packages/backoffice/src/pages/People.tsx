@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type User } from "../api.ts";
 import { OperatorPicker, Refused, Table, time, useLoaded } from "../components.tsx";
 
@@ -11,13 +11,22 @@ const ROLE_NAMES: Record<User["role"], string> = {
   finance: "finance",
 };
 
-/** The people the signed-in admin manages, and a form to add one (its first password shown once). */
+/**
+ * The people the signed-in admin manages, a form to add one (its first password shown once), and disabling a
+ * person (their sessions end at once) or enabling them again, each confirmed first.
+ */
 export function People({ user }: { user: User }) {
   const { data, error, reload } = useLoaded<{ users: Person[] }>("/api/users");
   const [role, setRole] = useState<User["role"]>("support");
   const [operatorId, setOperatorId] = useState(user.operatorId ?? "");
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState<Person | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The question shows above the list: on a phone the row's button can be a screen below it.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   const roles: User["role"][] =
     user.role === "platform_admin"
       ? ["support", "finance", "operator_admin", "platform_admin"]
@@ -41,6 +50,18 @@ export function People({ user }: { user: User }) {
       setRefusal(failure);
     }
   };
+  const toggle = async (person: Person) => {
+    try {
+      setRefusal(null);
+      await api("POST", `/api/users/${person.id}/${person.disabledAt ? "enable" : "disable"}`);
+      setConfirming(null);
+      reload();
+    } catch (failure) {
+      setRefusal(failure);
+    }
+  };
+  const manages = (p: Person) =>
+    p.id !== user.id && (user.role === "platform_admin" || p.role === "support" || p.role === "finance");
   if (error) return <Refused error={error} />;
   return (
     <section>
@@ -70,6 +91,25 @@ export function People({ user }: { user: User }) {
         </p>
       )}
       <Refused error={refusal} />
+      {confirming && (
+        <div
+          class="confirm"
+          role="alertdialog"
+          aria-label={`${confirming.disabledAt ? "Enable" : "Disable"} ${confirming.username}`}
+        >
+          <p>
+            {confirming.disabledAt
+              ? `${confirming.username} can sign in again with the password they had.`
+              : `${confirming.username} cannot sign in from now on, and every session of theirs ends now. What they did stays in the audit trail.`}
+          </p>
+          <button type="button" ref={confirmButton} onClick={() => toggle(confirming)}>
+            {confirming.disabledAt ? `Enable ${confirming.username}` : `Disable ${confirming.username}`}
+          </button>
+          <button type="button" class="secondary" onClick={() => setConfirming(null)}>
+            Keep as it is
+          </button>
+        </div>
+      )}
       <h2>People</h2>
       {!data ? (
         <p class="loading">Loading…</p>
@@ -78,6 +118,7 @@ export function People({ user }: { user: User }) {
           <thead>
             <tr>
               <th>User name</th>
+              <th>Access</th>
               <th>Role</th>
               <th>One-time codes</th>
               <th>Added</th>
@@ -87,6 +128,14 @@ export function People({ user }: { user: User }) {
             {data.users.map((p) => (
               <tr key={p.id}>
                 <td>{p.username}</td>
+                <td>
+                  {p.disabledAt ? <span title={time(p.disabledAt)}>disabled</span> : "active"}
+                  {manages(p) && (
+                    <button type="button" class="secondary" onClick={() => setConfirming(p)}>
+                      {p.disabledAt ? "Enable" : "Disable"}
+                    </button>
+                  )}
+                </td>
                 <td>{ROLE_NAMES[p.role]}</td>
                 <td>{p.totpEnabled ? "on" : "off"}</td>
                 <td>{time(p.createdAt)}</td>

@@ -3,6 +3,7 @@ import { fromMinor, scaleOf, toMinor } from "../amounts.ts";
 import { api, type User } from "../api.ts";
 import { CurrencyField, OperatorPicker, Refused, Table, time } from "../components.tsx";
 import { type ChartDay, GgrChart } from "../GgrChart.tsx";
+import { type RtpReport, RtpTable } from "../RtpTable.tsx";
 
 interface GgrRow {
   gameCode?: string;
@@ -27,10 +28,20 @@ interface GgrReport {
 const DAY = 86_400_000;
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The GGR report by day in the operator's zone: a chart per currency, the table, and its CSV. */
+interface Answer {
+  report: GgrReport;
+  query: string;
+  /** Asked for beside the GGR report; refused alone (its range is shorter), it leaves the report shown. */
+  rtp: { report?: RtpReport; error?: unknown };
+}
+
+/**
+ * The GGR report by day in the operator's zone: a chart per currency, the table, and its CSV; then the
+ * observed RTP per game and currency beside the declared one, and its CSV.
+ */
 export function Reports({ user }: { user: User }) {
   const [operatorId, setOperatorId] = useState(user.operatorId ?? "");
-  const [answer, setAnswer] = useState<{ report: GgrReport; query: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<unknown>(null);
   const show = async (event: Event) => {
     event.preventDefault();
@@ -42,8 +53,15 @@ export function Reports({ user }: { user: User }) {
     }
     try {
       setError(null);
-      const path = `/api/operators/${operatorId}/reports/ggr?${query}`;
-      setAnswer({ report: await api<GgrReport>("GET", path), query: query.toString() });
+      const reports = `/api/operators/${operatorId}/reports`;
+      const [report, rtp] = await Promise.all([
+        api<GgrReport>("GET", `${reports}/ggr?${query}`),
+        api<RtpReport>("GET", `${reports}/rtp?${query}`).then(
+          (report) => ({ report }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
+      setAnswer({ report, query: query.toString(), rtp });
     } catch (failure) {
       setError(failure);
       setAnswer(null);
@@ -73,7 +91,13 @@ export function Reports({ user }: { user: User }) {
       </form>
       <Refused error={error} />
       {answer && (
-        <Report report={answer.report} csv={`/api/operators/${operatorId}/reports/ggr.csv?${answer.query}`} />
+        <>
+          <Report
+            report={answer.report}
+            csv={`/api/operators/${operatorId}/reports/ggr.csv?${answer.query}`}
+          />
+          <RtpTable {...answer.rtp} csv={`/api/operators/${operatorId}/reports/rtp.csv?${answer.query}`} />
+        </>
       )}
     </section>
   );

@@ -1,4 +1,6 @@
+import type { User } from "../api.ts";
 import { Refused, Table, time, useLoaded } from "../components.tsx";
+import { SettleRound } from "./SettleRound.tsx";
 
 interface RoundTransaction {
   transactionId: string;
@@ -29,9 +31,9 @@ interface RoundDetail {
 
 /**
  * One round: its facts, the timeline of its wallet callbacks (each with its attempts and the wallet's last
- * answer; signatures are never shown), its fairness data and its replay.
+ * answer; signatures are never shown), its fairness data and its replay; a stuck round, how to settle it.
  */
-export function Round({ operatorId, roundId }: { operatorId: string; roundId: string }) {
+export function Round({ user, operatorId, roundId }: { user: User; operatorId: string; roundId: string }) {
   const { data, error } = useLoaded<{ round: RoundDetail }>(`/api/operators/${operatorId}/rounds/${roundId}`);
   if (error) return <Refused error={error} />;
   if (!data) return <p class="loading">Loading…</p>;
@@ -59,6 +61,9 @@ export function Round({ operatorId, roundId }: { operatorId: string; roundId: st
         <dt>Closed</dt>
         <dd>{time(r.closedAt)}</dd>
       </dl>
+      {r.status === "open" || r.status === "initializing" ? (
+        <SettleRound user={user} operatorId={operatorId} roundId={r.roundId} />
+      ) : null}
       <h2>Wallet callbacks</h2>
       <Table label="Wallet callbacks of the round">
         <thead>

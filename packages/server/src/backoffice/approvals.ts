@@ -1,18 +1,24 @@
 import { randomUUID } from "node:crypto";
+import { formatAmount } from "@rgs/protocol/money";
 import type { Kysely, Selectable } from "kysely";
 import { asActor } from "../audit/actor.ts";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
+import type { AbandonPreview } from "../rounds/abandon-preview.ts";
 import type { Database, Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import {
+  actionsFor,
   awaitsPerson,
   isMoneyAction,
   MONEY_ACTIONS,
   type MoneyAction,
   moneyMeaning,
+  SETTLE_ROUND,
+  settlementMeaning,
 } from "./money-actions.ts";
+import { isStuck, type OnCallLimits } from "./on-call.ts";
 import { isUuid, seesOperator } from "./roles.ts";
 import { type BackofficeApprovalsTable, type BackofficeDb, backofficeDb } from "./tables.ts";
 import { actorOf, type BackofficeUser } from "./users.ts";
@@ -25,9 +31,10 @@ import { actorOf, type BackofficeUser } from "./users.ts";
 
 export interface ApprovalView {
   id: string;
-  action: MoneyAction;
+  action: MoneyAction | typeof SETTLE_ROUND;
   operatorId: string;
-  transactionId: string;
+  /** The callback acted on; null for the settlement of a stuck round. */
+  transactionId: string | null;
   roundId: string;
   reason: string;
   meaning: string;
@@ -41,19 +48,128 @@ export interface ApprovalView {
 
 const REASON_MAX = 2000;
 
+/** The round engine's abandon rule, as the sweeper uses it, and what it would give (RoundEngine). */
+export interface StuckRounds {
+  abandonPreview(roundId: string): Promise<AbandonPreview | undefined>;
+  abandon(roundId: string): Promise<void>;
+}
+
 export class Approvals {
   readonly #db: BackofficeDb;
   readonly #rawDb: Kysely<Database>;
   readonly #audit: AuditRecorder;
   readonly #clock: Clock;
   readonly #callbacks: DeadLetterService;
+  readonly #rounds: StuckRounds;
+  readonly #limits: OnCallLimits;
 
-  constructor(deps: { store: Pick<Store, "db" | "audit">; clock: Clock; callbacks: DeadLetterService }) {
+  constructor(deps: {
+    store: Pick<Store, "db" | "audit">;
+    clock: Clock;
+    callbacks: DeadLetterService;
+    rounds: StuckRounds;
+    limits: OnCallLimits;
+  }) {
     this.#db = backofficeDb(deps.store);
     this.#rawDb = deps.store.db;
     this.#audit = deps.store.audit;
     this.#clock = deps.clock;
     this.#callbacks = deps.callbacks;
+    this.#rounds = deps.rounds;
+    this.#limits = deps.limits;
+  }
+
+  /**
+   * What settling a stuck round of `operatorId` would give its player: another operator's round, or one
+   * that is not stuck (still played, or ended), is refused.
+   */
+  async settlementFor(
+    user: BackofficeUser,
+    operatorId: string,
+    roundId: string,
+  ): Promise<{ preview: AbandonPreview; meaning: string }> {
+    const round = isUuid(roundId)
+      ? await this.#rawDb
+          .selectFrom("rounds")
+          .select(["operator_id", "status", "last_action_at"])
+          .where("id", "=", roundId)
+          .executeTakeFirst()
+      : undefined;
+    if (!round || round.operator_id !== operatorId || !seesOperator(user, operatorId)) {
+      throw new BackofficeError("round_not_found", `No round ${roundId} of ${operatorId}.`);
+    }
+    const stuck = isStuck(
+      { status: round.status, lastActionAt: round.last_action_at },
+      this.#clock.now(),
+      this.#limits,
+    );
+    const preview = stuck ? await this.#rounds.abandonPreview(roundId) : undefined;
+    if (!preview) {
+      throw new BackofficeError(
+        "round_not_stuck",
+        `Round ${roundId} is ${round.status} and not past the sweeper's limit: only a stuck open or opening round is settled here.`,
+      );
+    }
+    return { preview, meaning: settlementMeaning(preview) };
+  }
+
+  /** Asks for a stuck round to be settled through the sweeper's abandon rule, once a second platform admin approves. */
+  async requestSettlement(
+    user: BackofficeUser,
+    input: { operatorId: string; roundId: string; reason: unknown; confirmed: unknown },
+  ): Promise<ApprovalView> {
+    const { preview, meaning } = await this.settlementFor(user, input.operatorId, input.roundId);
+    const reason = requireReason(input.reason);
+    if (input.confirmed !== true) {
+      throw new BackofficeError(
+        "confirmation_required",
+        `Confirm what this means for the player: ${meaning}`,
+      );
+    }
+    const now = new Date(this.#clock.now());
+    const id = randomUUID();
+    await this.#rawDb.transaction().execute(async (raw) => {
+      const trx = backofficeDb({ db: raw });
+      const pending = await trx
+        .selectFrom("backoffice_approvals")
+        .select("id")
+        .where("round_id", "=", preview.roundId)
+        .where("transaction_id", "is", null)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (pending) {
+        throw new BackofficeError(
+          "approval_pending",
+          `A settlement of round ${preview.roundId} already awaits approval (${pending.id}).`,
+        );
+      }
+      await trx
+        .insertInto("backoffice_approvals")
+        .values({
+          id,
+          action: SETTLE_ROUND,
+          operator_id: preview.operatorId,
+          transaction_id: null,
+          round_id: preview.roundId,
+          reason,
+          requested_by: user.id,
+          requested_at: now,
+          status: "pending",
+        })
+        .execute();
+      await this.#audit.record(
+        {
+          operatorId: preview.operatorId,
+          kind: "backoffice.money_action_requested",
+          actor: actorOf(user),
+          at: now,
+          before: factsOf(preview),
+          data: { approvalId: id, action: SETTLE_ROUND, reason, meaning },
+        },
+        { db: raw },
+      );
+    });
+    return this.#view(id);
   }
 
   /** The callback as `user` may see it: another operator's is unknown to them. */
@@ -73,10 +189,7 @@ export class Approvals {
     if (!isMoneyAction(input.action)) {
       throw new BackofficeError("invalid_request", `action is one of ${MONEY_ACTIONS.join(", ")}.`);
     }
-    const reason = typeof input.reason === "string" ? input.reason.trim() : "";
-    if (reason === "" || reason.length > REASON_MAX) {
-      throw new BackofficeError("reason_required", `Say why, in 1 to ${REASON_MAX} characters.`);
-    }
+    const reason = requireReason(input.reason);
     if (input.confirmed !== true) {
       throw new BackofficeError(
         "confirmation_required",
@@ -88,6 +201,17 @@ export class Approvals {
         "callback_not_dead",
         `Callback ${callback.transactionId} is ${callback.state}: only a dead letter or an alerting callback is acted on.`,
       );
+    }
+    if (!actionsFor(callback).includes(input.action)) {
+      throw callback.kind === "credit"
+        ? new BackofficeError(
+            "callback_not_dead",
+            `Callback ${callback.transactionId} is still retried: only a dead letter is replaced by a new credit.`,
+          )
+        : new BackofficeError(
+            "callback_not_credit",
+            `Callback ${callback.transactionId} is a ${callback.kind}: only a credit is replaced by a new one.`,
+          );
     }
     const now = new Date(this.#clock.now());
     const id = randomUUID();
@@ -154,36 +278,88 @@ export class Approvals {
     const approval = await this.#pendingFor(user, id);
     const now = new Date(this.#clock.now());
     const by = `${approval.requesterName} (approved by ${user.username})`;
-    const before = await this.#callbacks.find(approval.transaction_id);
+    if (approval.transaction_id === null) {
+      await this.#settle(approval, user, { now, by });
+      return this.#view(id);
+    }
+    const transactionId = approval.transaction_id;
+    const before = await this.#callbacks.find(transactionId);
     let status: "approved" | "failed" = "approved";
     let outcome: string;
     try {
-      const after = await asActor(actorOf(user), () =>
-        approval.action === "requeue"
-          ? this.#callbacks.retry({ transactionId: approval.transaction_id, by })
-          : this.#callbacks.resolve({
-              transactionId: approval.transaction_id,
-              by,
-              note: `${approval.reason} (back office approval ${approval.id})`,
-            }),
-      );
+      const note = `${approval.reason} (back office approval ${approval.id})`;
+      const after = await asActor(actorOf(user), () => {
+        if (approval.action === "requeue") return this.#callbacks.retry({ transactionId, by });
+        if (approval.action === "replace") return this.#callbacks.replace({ transactionId, by, note });
+        return this.#callbacks.resolve({ transactionId, by, note });
+      });
       outcome = `Callback ${after.transactionId} is now ${after.state}.`;
     } catch (error) {
       status = "failed";
       outcome = error instanceof Error ? error.message : String(error);
     }
-    const after = await this.#callbacks.find(approval.transaction_id);
+    const after = await this.#callbacks.find(transactionId);
     await this.#decide(approval, user, { status, outcome, now, before, after });
     return this.#view(id);
   }
 
+  /**
+   * The abandon rule applied for a person, only to the round they confirmed: one the player (or the sweeper)
+   * changed since the request is left alone and the approval fails, to be asked again with its new meaning.
+   */
+  async #settle(approval: ApprovalRow, user: BackofficeUser, at: { now: Date; by: string }): Promise<void> {
+    const before = await this.#rounds.abandonPreview(approval.round_id);
+    let status: "approved" | "failed" = "failed";
+    let outcome: string;
+    if (!before) {
+      outcome = `Round ${approval.round_id} is no longer open or opening: it ended meanwhile, and nothing was done.`;
+    } else if (before.lastActionAt.getTime() > approval.requested_at.getTime()) {
+      outcome = `Round ${approval.round_id} changed after the request: nothing was done; ask again to see what settling it means now.`;
+    } else {
+      try {
+        await asActor(actorOf(user), () => this.#rounds.abandon(approval.round_id));
+        status = "approved";
+        outcome = `Round ${approval.round_id} was settled through the abandon rule.`;
+      } catch (error) {
+        outcome = error instanceof Error ? error.message : String(error);
+      }
+    }
+    const after = await this.#rawDb
+      .selectFrom("rounds")
+      .select(["status", "close_reason", "stake_total", "payout_total"])
+      .where("id", "=", approval.round_id)
+      .executeTakeFirst();
+    const afterFacts = after && {
+      status: after.status,
+      closeReason: after.close_reason,
+      stakeTotal: after.stake_total.toString(),
+      payoutTotal: after.payout_total.toString(),
+    };
+    if (status === "approved" && before) {
+      await this.#audit.record({
+        operatorId: approval.operator_id,
+        kind: "round.settled_by_abandon_rule",
+        actor: actorOf(user),
+        at: at.now,
+        before: factsOf(before),
+        after: afterFacts ?? null,
+        data: { roundId: approval.round_id, by: at.by, reason: approval.reason, approvalId: approval.id },
+      });
+    }
+    await this.#decide(approval, user, {
+      status,
+      outcome,
+      now: at.now,
+      before: before ? factsOf(before) : undefined,
+      after: afterFacts,
+    });
+  }
+
   async reject(user: BackofficeUser, id: string, reason: unknown): Promise<ApprovalView> {
     const approval = await this.#pendingFor(user, id);
-    const text = typeof reason === "string" ? reason.trim() : "";
-    if (text === "" || text.length > REASON_MAX) {
-      throw new BackofficeError("reason_required", `Say why, in 1 to ${REASON_MAX} characters.`);
-    }
-    const callback = await this.#callbacks.find(approval.transaction_id);
+    const text = requireReason(reason);
+    const callback =
+      approval.transaction_id === null ? undefined : await this.#callbacks.find(approval.transaction_id);
     await this.#decide(approval, user, {
       status: "rejected",
       outcome: `Rejected: ${text}`,
@@ -218,8 +394,9 @@ export class Approvals {
       status: "approved" | "rejected" | "failed";
       outcome: string;
       now: Date;
-      before: CallbackView | undefined;
-      after: CallbackView | undefined;
+      /** The callback or the round acted on, as it stood before and after. */
+      before: object | undefined;
+      after: object | undefined;
     },
   ): Promise<void> {
     await this.#rawDb.transaction().execute(async (raw) => {
@@ -269,16 +446,25 @@ export class Approvals {
     return this.#present(await this.#selectViews().where("a.id", "=", id).executeTakeFirstOrThrow());
   }
 
-  async #present(row: ApprovalRow): Promise<ApprovalView> {
+  /** What the action means for the player, as it stands now: a settlement only while it can still be done. */
+  async #meaningOf(row: ApprovalRow): Promise<string> {
+    if (row.transaction_id === null) {
+      const preview = row.status === "pending" ? await this.#rounds.abandonPreview(row.round_id) : undefined;
+      return preview ? settlementMeaning(preview) : "";
+    }
     const callback = await this.#callbacks.find(row.transaction_id);
+    return callback ? moneyMeaning(row.action as MoneyAction, callback) : "";
+  }
+
+  async #present(row: ApprovalRow): Promise<ApprovalView> {
     return {
       id: row.id,
-      action: row.action as MoneyAction,
+      action: row.action as ApprovalView["action"],
       operatorId: row.operator_id,
       transactionId: row.transaction_id,
       roundId: row.round_id,
       reason: row.reason,
-      meaning: callback ? moneyMeaning(row.action as MoneyAction, callback) : "",
+      meaning: await this.#meaningOf(row),
       requestedBy: row.requesterName,
       requestedAt: row.requested_at.toISOString(),
       status: row.status,
@@ -287,6 +473,26 @@ export class Approvals {
       outcome: row.outcome,
     };
   }
+}
+
+function requireReason(value: unknown): string {
+  const reason = typeof value === "string" ? value.trim() : "";
+  if (reason === "" || reason.length > REASON_MAX) {
+    throw new BackofficeError("reason_required", `Say why, in 1 to ${REASON_MAX} characters.`);
+  }
+  return reason;
+}
+
+/** A round as the audit trail keeps it before a settlement: amounts as decimal strings. */
+function factsOf(preview: AbandonPreview) {
+  return {
+    roundId: preview.roundId,
+    status: preview.status,
+    lastActionAt: preview.lastActionAt.toISOString(),
+    currency: preview.currency,
+    refund: formatAmount(preview.refund, preview.decimals),
+    abandonWin: formatAmount(preview.win, preview.decimals),
+  };
 }
 
 type ApprovalRow = Selectable<BackofficeApprovalsTable> & {

@@ -55,7 +55,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       "/api/session/password",
       async (request, reply) => {
         const body = request.body ?? {};
-        await deps.users.changePassword(userOf(request), { current: body.current, next: body.next });
+        await deps.users.changePassword(
+          userOf(request),
+          { current: body.current, next: body.next },
+          request.cookies[SESSION_COOKIE] ?? "",
+        );
         return reply.code(204).send();
       },
     );

@@ -14,7 +14,7 @@ import type { DeadLetterService } from "../outbox/dead-letters.ts";
 import type { SearchService } from "../reporting/search-service.ts";
 import type { Store } from "../store/database.ts";
 import { registerAppPage } from "./app-page.ts";
-import { Approvals } from "./approvals.ts";
+import { Approvals, type StuckRounds } from "./approvals.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { registerCallbackRoutes } from "./callback-routes.ts";
@@ -25,6 +25,7 @@ import { registerOnCallRoutes } from "./oncall-routes.ts";
 import { registerOperatorRoutes } from "./operator-routes.ts";
 import { registerReportRoutes } from "./report-routes.ts";
 import { BackofficeSessions } from "./sessions.ts";
+import { registerSettlementRoutes } from "./settlement-routes.ts";
 import { registerUserRoutes } from "./user-routes.ts";
 import { actorOf, BackofficeUsers } from "./users.ts";
 
@@ -42,6 +43,8 @@ export async function buildBackofficeApp(deps: {
   secretBox: SecretBox;
   searches: SearchService;
   callbacks: DeadLetterService;
+  /** The round engine's abandon rule, for settling a stuck round (RoundEngine). */
+  rounds: StuckRounds;
   /** The built app (packages/backoffice/dist by default). */
   distDir?: string;
   logStream?: NodeJS.WritableStream;
@@ -67,7 +70,14 @@ export async function buildBackofficeApp(deps: {
 
   const users = new BackofficeUsers({ store: deps.store, clock: deps.clock, secretBox: deps.secretBox });
   const sessions = new BackofficeSessions({ store: deps.store, clock: deps.clock });
-  const approvals = new Approvals({ store: deps.store, clock: deps.clock, callbacks: deps.callbacks });
+  const limits = { alertAfterMs: config.outbox.alertAfterMs, idleMs: config.sweeperIdleSeconds * 1000 };
+  const approvals = new Approvals({
+    store: deps.store,
+    clock: deps.clock,
+    callbacks: deps.callbacks,
+    rounds: deps.rounds,
+    limits,
+  });
   const fallback = app.errorHandler;
   await app.register(async (api) => {
     // The refusals of the services, with the status the catalogue gives people's interfaces (404 for
@@ -88,11 +98,8 @@ export async function buildBackofficeApp(deps: {
       registerCallbackRoutes(scope, { callbacks: deps.callbacks, approvals });
       registerReportRoutes(scope, { store: deps.store, audit: deps.store.audit, clock: deps.clock });
       registerFreeRoundRoutes(scope, { store: deps.store, clock: deps.clock });
-      registerOnCallRoutes(scope, {
-        store: deps.store,
-        clock: deps.clock,
-        limits: { alertAfterMs: config.outbox.alertAfterMs, idleMs: config.sweeperIdleSeconds * 1000 },
-      });
+      registerSettlementRoutes(scope, { approvals });
+      registerOnCallRoutes(scope, { store: deps.store, clock: deps.clock, limits });
       registerUserRoutes(scope, { users });
       registerOperatorRoutes(scope, { store: deps.store });
     });

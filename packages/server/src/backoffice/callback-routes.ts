@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { DeadLetterService } from "../outbox/dead-letters.ts";
 import type { Approvals } from "./approvals.ts";
 import { must, mustSee, userOf } from "./guard.ts";
-import { MONEY_ACTIONS, moneyMeaning } from "./money-actions.ts";
+import { actionsFor, moneyMeaning } from "./money-actions.ts";
 
 /**
  * Dead letters and callbacks still failing, what each action on them means for the player, and the
@@ -35,7 +35,7 @@ export function registerCallbackRoutes(scope: FastifyInstance, deps: Deps): void
     const callback = await deps.approvals.callbackFor(user, request.params.transactionId);
     return {
       callback,
-      actions: MONEY_ACTIONS.map((action) => ({ action, meaning: moneyMeaning(action, callback) })),
+      actions: actionsFor(callback).map((action) => ({ action, meaning: moneyMeaning(action, callback) })),
     };
   });
 

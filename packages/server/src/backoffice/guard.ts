@@ -43,6 +43,10 @@ export function requireSession(
     if (session.state !== "active" || !user) {
       return sendError(reply, "unauthorized", "Sign in first.");
     }
+    // Disabling ends the sessions too; this covers one opened by another instance in the same instant.
+    if (user.disabledAt !== null) {
+      return sendError(reply, "account_disabled", "This account is disabled: ask an admin of your operator.");
+    }
     if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== session.csrfToken) {
       return sendError(
         reply,

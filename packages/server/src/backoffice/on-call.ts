@@ -48,6 +48,17 @@ const OVERDUE_MS = 60_000;
 const STUCK_SHOWN = 100;
 const INITIALIZING_MS = 120_000;
 
+/** Whether a round open or opening is past the point where the sweeper should have ended it (as listed here). */
+export function isStuck(
+  round: { status: string; lastActionAt: Date },
+  nowMs: number,
+  limits: OnCallLimits,
+): boolean {
+  const since = nowMs - round.lastActionAt.getTime();
+  if (round.status === "open") return since >= limits.idleMs + OVERDUE_MS;
+  return round.status === "initializing" && since >= INITIALIZING_MS;
+}
+
 export async function operatorHealth(db: Kysely<Database>, nowMs: number): Promise<OperatorHealth[]> {
   const since = new Date(nowMs - HOUR);
   const result = await sql<{

@@ -3,6 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { Store } from "../store/database.ts";
 import { must, userOf } from "./guard.ts";
 import { type OnCallLimits, operatorHealth, stuckRounds } from "./on-call.ts";
+import { instanceHealth } from "./on-call-instances.ts";
 import { reporting } from "./report-routes.ts";
 
 /** The reporting pool's key for the on-call view: it reads every operator at once. */
@@ -19,6 +20,7 @@ export function registerOnCallRoutes(
     return reporting(() =>
       deps.store.reporting.run(POOL_KEY, async (db) => ({
         at: new Date(now).toISOString(),
+        instances: await instanceHealth(db, now),
         operators: await operatorHealth(db, now),
         stuckRounds: await stuckRounds(db, now, deps.limits),
       })),

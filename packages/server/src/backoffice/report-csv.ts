@@ -1,5 +1,6 @@
 import type { FreeRoundReportResponse, GgrReportResponse } from "@rgs/protocol/operator-reports";
 import { csvField } from "../cli/report-commands.ts";
+import type { RtpReport } from "../reporting/rtp-report.ts";
 
 const COLUMNS = [
   "date",
@@ -69,6 +70,46 @@ export function freeRoundCsv(report: FreeRoundReportResponse): string {
       };
       lines.push(FREE_ROUND_COLUMNS.map((column) => csvField(line[column])).join(","));
     }
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+const RTP_COLUMNS = [
+  "from",
+  "to",
+  "timeZone",
+  "gameCode",
+  "currency",
+  "rounds",
+  "stakes",
+  "payouts",
+  "observedRtp",
+  "low95",
+  "high95",
+  "theoreticalRtp",
+  "assumesOptimalPlay",
+] as const;
+
+/** Observed and declared RTP as a spreadsheet reads them: one line per game and currency, percentages. */
+export function rtpCsv(report: RtpReport): string {
+  const lines = [RTP_COLUMNS.join(",")];
+  for (const row of report.rows) {
+    const line: Record<(typeof RTP_COLUMNS)[number], string> = {
+      from: report.from,
+      to: report.to,
+      timeZone: report.timeZone,
+      gameCode: row.gameCode,
+      currency: row.currency,
+      rounds: String(row.rounds),
+      stakes: row.stakes,
+      payouts: row.payouts,
+      observedRtp: row.observedRtp ?? "",
+      low95: row.low ?? "",
+      high95: row.high ?? "",
+      theoreticalRtp: row.theoreticalRtp,
+      assumesOptimalPlay: String(row.assumesOptimalPlay),
+    };
+    lines.push(RTP_COLUMNS.map((column) => csvField(line[column])).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -9,11 +9,12 @@ import { GgrReport } from "../reporting/ggr-report.ts";
 import { ReportingBusyError, ReportingTimeoutError } from "../reporting/query-pool.ts";
 import { Reconciliation } from "../reporting/reconciliation.ts";
 import { ReportInputError } from "../reporting/report-filters.ts";
+import { type RtpReport, rtpReport } from "../reporting/rtp-report.ts";
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { recordView, refuseInvalid } from "./data-routes.ts";
 import { must, mustSee, userOf } from "./guard.ts";
-import { ggrCsv } from "./report-csv.ts";
+import { ggrCsv, rtpCsv } from "./report-csv.ts";
 import type { Permission } from "./roles.ts";
 
 /**
@@ -61,6 +62,22 @@ export function registerReportRoutes(scope: FastifyInstance, deps: Deps): void {
       const report = JSON.parse((await ggrParts(deps, request)).join("")) as GgrReportResponse;
       const { from, to } = request.query;
       return download(reply, `ggr-${request.params.operatorId}-${from}-${to}.csv`, ggrCsv(report));
+    },
+  );
+
+  scope.get<{ Params: Params; Querystring: GgrQuery }>(
+    "/api/operators/:operatorId/reports/rtp",
+    options(GgrQuery),
+    async (request) => rtp(deps, request),
+  );
+
+  scope.get<{ Params: Params; Querystring: GgrQuery }>(
+    "/api/operators/:operatorId/reports/rtp.csv",
+    options(GgrQuery),
+    async (request, reply) => {
+      const report = await rtp(deps, request);
+      const { from, to } = request.query;
+      return download(reply, `rtp-${request.params.operatorId}-${from}-${to}.csv`, rtpCsv(report));
     },
   );
 
@@ -120,6 +137,25 @@ async function ggrParts(
         from,
         to,
         granularity: "day",
+        ...(game !== undefined && { gameCodes: [game] }),
+        ...(currency !== undefined && { currencies: [currency] }),
+      }),
+    ),
+  );
+}
+
+/** Observed beside declared RTP per game and currency, over the same filters as the GGR report. */
+async function rtp(
+  deps: Deps,
+  request: FastifyRequest<{ Params: Params; Querystring: GgrQuery }>,
+): Promise<RtpReport> {
+  const operator = await reportedOperator(deps, request);
+  const { from, to, game, currency } = request.query;
+  return reporting(() =>
+    deps.store.reporting.run(operator.id, (db) =>
+      rtpReport(db, operator, {
+        from,
+        to,
         ...(game !== undefined && { gameCodes: [game] }),
         ...(currency !== undefined && { currencies: [currency] }),
       }),

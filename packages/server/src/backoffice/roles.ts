@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "operators.read": ["platform_admin", "operator_admin"],
   /** Asking for a money action on a dead letter (it waits for a platform admin's approval). */
   "callbacks.request": ["platform_admin", "operator_admin"],
+  /** Asking for a stuck round to be settled through the abandon rule (it waits for a platform admin's approval). */
+  "rounds.settle": ["platform_admin", "operator_admin"],
   /** Approving or rejecting another person's money action. */
   "approvals.decide": ["platform_admin"],
   /** Creating people of the back office (an operator admin only for its own operator, never an admin above it). */

@@ -22,7 +22,8 @@ export type FoundSession =
   | { state: "expired" }
   | { state: "unknown" };
 
-const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What the store keeps of a session's token. */
+export const sessionDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 const randomToken = () => randomBytes(32).toString("base64url");
 
 export class BackofficeSessions {
@@ -40,7 +41,7 @@ export class BackofficeSessions {
     await this.#db
       .insertInto("backoffice_sessions")
       .values({
-        token_hash: digest(session.token),
+        token_hash: sessionDigest(session.token),
         user_id: userId,
         csrf_token: session.csrfToken,
         created_at: new Date(now),
@@ -57,7 +58,7 @@ export class BackofficeSessions {
     const row = await this.#db
       .selectFrom("backoffice_sessions")
       .select(["token_hash", "user_id", "csrf_token", "idle_until", "expires_at"])
-      .where("token_hash", "=", digest(token))
+      .where("token_hash", "=", sessionDigest(token))
       .executeTakeFirst();
     if (!row) return { state: "unknown" };
     if (row.idle_until.getTime() <= now || row.expires_at.getTime() <= now) {
@@ -73,6 +74,6 @@ export class BackofficeSessions {
   }
 
   async close(token: string): Promise<void> {
-    await this.#db.deleteFrom("backoffice_sessions").where("token_hash", "=", digest(token)).execute();
+    await this.#db.deleteFrom("backoffice_sessions").where("token_hash", "=", sessionDigest(token)).execute();
   }
 }

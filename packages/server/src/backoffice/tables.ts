@@ -2,7 +2,7 @@ import type { ColumnType } from "kysely";
 import type { Store } from "../store/database.ts";
 import type { Role } from "./roles.ts";
 
-/** The back office's own tables (migrations 0047 to 0049), added to the store's types for its services. */
+/** The back office's own tables (migrations 0047 to 0049, 0057), added to the store's types for its services. */
 
 export interface BackofficeUsersTable {
   id: string;
@@ -14,6 +14,8 @@ export interface BackofficeUsersTable {
   locked_until: Date | null;
   sealed_totp_secret: string | null;
   totp_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disabled_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
 }
@@ -31,7 +33,8 @@ export interface BackofficeApprovalsTable {
   id: string;
   action: string;
   operator_id: string;
-  transaction_id: string;
+  /** Null for a settlement of a stuck round, which acts on the round alone (migration 0059). */
+  transaction_id: string | null;
   round_id: string;
   reason: string;
   requested_by: string;

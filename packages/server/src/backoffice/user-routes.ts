@@ -7,7 +7,8 @@ import type { BackofficeUsers } from "./users.ts";
 /**
  * The people of the back office: a platform admin sees and creates anyone, an operator admin its own
  * operator's people and creates their support and finance. Without a password, one is generated and answered
- * once, for the creator to hand over.
+ * once, for the creator to hand over. Disabling a person ends their sessions at once; enabling them again
+ * lets them sign in with the password they had.
  */
 export function registerUserRoutes(scope: FastifyInstance, deps: { users: BackofficeUsers }): void {
   scope.get("/api/users", async (request) => {
@@ -42,4 +43,15 @@ export function registerUserRoutes(scope: FastifyInstance, deps: { users: Backof
       return reply.code(201).send({ user: created, ...(generated !== undefined && { password: generated }) });
     },
   );
+
+  for (const [path, disabled] of [
+    ["/api/users/:id/disable", true],
+    ["/api/users/:id/enable", false],
+  ] as const) {
+    scope.post<{ Params: { id: string } }>(path, async (request) => {
+      const user = userOf(request);
+      must(user, "users.manage");
+      return { user: await deps.users.setDisabled(user, request.params.id, disabled) };
+    });
+  }
 }

@@ -6,7 +6,8 @@ import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Database, Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { checkPassword, DECOY_HASH, hashPassword, passwordMatches } from "./passwords.ts";
-import { isRole, isUuid, ROLES, type Role } from "./roles.ts";
+import { isRole, isUuid, ROLES, type Role, seesOperator } from "./roles.ts";
+import { sessionDigest } from "./sessions.ts";
 import { type BackofficeDb, type BackofficeUsersTable, backofficeDb } from "./tables.ts";
 import { newTotpSecret, totpMatches, totpUri } from "./totp.ts";
 
@@ -22,6 +23,8 @@ export interface BackofficeUser {
   role: Role;
   operatorId: string | null;
   totpEnabled: boolean;
+  /** When the person was disabled (they cannot sign in, their sessions ended then), or null. */
+  disabledAt: string | null;
 }
 
 /** Failed sign-ins in a row that lock an account, and for how long. */
@@ -86,7 +89,7 @@ export class BackofficeUsers {
           updated_at: now,
         })
         .execute();
-      const user = { id, username, role, operatorId, totpEnabled: false };
+      const user = { id, username, role, operatorId, totpEnabled: false, disabledAt: null };
       await this.#audit.record(
         { operatorId, kind: "backoffice.user_created", at: now, before: null, after: user },
         { db: raw },
@@ -139,6 +142,13 @@ export class BackofficeUsers {
       await this.#failed(row, "password");
       throw new BackofficeError("invalid_credentials", "The user name or the password is wrong.");
     }
+    // Said only to whoever knows the password, so a guesser learns nothing of the account.
+    if (row.disabled_at !== null) {
+      throw new BackofficeError(
+        "account_disabled",
+        "This account is disabled: ask an admin of your operator.",
+      );
+    }
     if (row.totp_enabled && row.sealed_totp_secret !== null) {
       if (input.totp === undefined || input.totp === "") {
         throw new BackofficeError("totp_required", "Enter the one-time code of your authenticator app.");
@@ -168,7 +178,11 @@ export class BackofficeUsers {
    * The person's own new password, once the current one is proved: a wrong one counts towards the lock-out
    * as at sign-in, so a session left open does not let anyone guess it.
    */
-  async changePassword(user: BackofficeUser, input: { current: unknown; next: unknown }): Promise<void> {
+  async changePassword(
+    user: BackofficeUser,
+    input: { current: unknown; next: unknown },
+    keepSessionToken: string,
+  ): Promise<void> {
     const row = await this.#db
       .selectFrom("backoffice_users")
       .selectAll()
@@ -192,11 +206,18 @@ export class BackofficeUsers {
     }
     const passwordHash = await hashPassword(next);
     await this.#rawDb.transaction().execute(async (raw) => {
-      await backofficeDb({ db: raw })
+      const trx = backofficeDb({ db: raw });
+      await trx
         .updateTable("backoffice_users")
         .set({ password_hash: passwordHash, failed_sign_ins: 0, updated_at: new Date(nowMs) })
         .where("id", "=", row.id)
         .execute();
+      // Whoever learned the old password may hold a session: only the one that proved it stays open.
+      const ended = await trx
+        .deleteFrom("backoffice_sessions")
+        .where("user_id", "=", row.id)
+        .where("token_hash", "!=", sessionDigest(keepSessionToken))
+        .executeTakeFirst();
       await this.#audit.record(
         {
           operatorId: row.operator_id,
@@ -204,7 +225,7 @@ export class BackofficeUsers {
           actor: actorOf(user),
           at: new Date(nowMs),
           // The hashes stay out of the trail: that it changed, by whom and when is what it keeps.
-          data: { changed: "password" },
+          data: { changed: "password", otherSessionsEnded: Number(ended.numDeletedRows) },
         },
         { db: raw },
       );
@@ -274,6 +295,71 @@ export class BackofficeUsers {
     return { ...userOf(row), totpEnabled: true };
   }
 
+  /**
+   * Disables a person (or enables them again): a disabled person cannot sign in and every session of theirs
+   * ends in the same transaction, so no instance honours one a moment longer. An operator admin acts on its
+   * operator's support and finance only; nobody on themselves, so the last admin cannot lock everyone out.
+   */
+  async setDisabled(actor: BackofficeUser, targetId: unknown, disabled: boolean): Promise<BackofficeUser> {
+    const row = isUuid(targetId)
+      ? await this.#db
+          .selectFrom("backoffice_users")
+          .selectAll()
+          .where("id", "=", targetId)
+          .executeTakeFirst()
+      : undefined;
+    if (
+      !row ||
+      (row.operator_id !== null ? !seesOperator(actor, row.operator_id) : actor.role !== "platform_admin")
+    ) {
+      throw new BackofficeError("unknown_user", `No person has the ID ${String(targetId)}.`);
+    }
+    if (row.id === actor.id) {
+      throw new BackofficeError(
+        "cannot_disable_self",
+        "You cannot disable your own account: ask another admin.",
+      );
+    }
+    if (actor.role !== "platform_admin" && row.role !== "support" && row.role !== "finance") {
+      throw new BackofficeError(
+        "permission_denied",
+        "An operator admin disables its support and finance people.",
+      );
+    }
+    const before = userOf(row);
+    if ((row.disabled_at !== null) === disabled) return before;
+    const now = new Date(this.#clock.now());
+    return this.#rawDb.transaction().execute(async (raw) => {
+      const trx = backofficeDb({ db: raw });
+      const updated = await trx
+        .updateTable("backoffice_users")
+        .set({
+          disabled_at: disabled ? now : null,
+          disabled_by: disabled ? actorOf(actor) : null,
+          failed_sign_ins: 0,
+          locked_until: null,
+          updated_at: now,
+        })
+        .where("id", "=", row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (disabled) await trx.deleteFrom("backoffice_sessions").where("user_id", "=", row.id).execute();
+      const after = userOf(updated);
+      await this.#audit.record(
+        {
+          operatorId: row.operator_id,
+          kind: disabled ? "backoffice.user_disabled" : "backoffice.user_enabled",
+          actor: actorOf(actor),
+          at: now,
+          before,
+          after,
+        },
+        { db: raw },
+      );
+      return after;
+    });
+  }
+
   /** Counts a failure in the store; the one that reaches the limit locks the account and starts a new count. */
   async #failed(row: BackofficeUsersTableRow, what: "password" | "totp"): Promise<void> {
     const now = new Date(this.#clock.now());
@@ -327,6 +413,7 @@ function userOf(row: BackofficeUsersTableRow): BackofficeUser {
     role: row.role,
     operatorId: row.operator_id,
     totpEnabled: row.totp_enabled,
+    disabledAt: row.disabled_at?.toISOString() ?? null,
   };
 }
 

@@ -32,6 +32,7 @@ export type OperatorErrorCode = Extract<
   | "sandbox_not_allowed"
   | "unknown_transaction"
   | "callback_not_dead"
+  | "callback_not_credit"
   | "callback_in_delivery"
   | "callback_url_required"
   | "certification_in_progress"

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import { LedgerTx, laneOf } from "../rounds/ledger.ts";
+import { LedgerTx, laneOf, type NewTransactionRow } from "../rounds/ledger.ts";
 import type { Executor } from "../rounds/round-repository.ts";
 import type { TransactionKind } from "../rounds/transaction-repository.ts";
 import type { Batch, GroupCommitWriter } from "../store/group-commit.ts";
@@ -317,6 +317,25 @@ export class CallbackLedgerTx {
       })
       .where("transaction_id", "=", transactionId)
       .execute();
+  }
+
+  /**
+   * A person replaced a dead credit with a new one of its own transaction ID: the old one is settled by hand
+   * and points at its replacement, which is stored pending for the outbox to send like any credit.
+   */
+  async replaceDeadLetter(
+    transactionId: string,
+    replacement: NewTransactionRow,
+    resolution: { now: Date; by: string; note: string },
+  ): Promise<void> {
+    await this.resolveByHand(transactionId, resolution);
+    await this.db
+      .withTables<{ wallet_transactions: ResolutionColumns }>()
+      .updateTable("wallet_transactions")
+      .set({ replaced_by: replacement.transactionId })
+      .where("transaction_id", "=", transactionId)
+      .execute();
+    await this.rounds.insertTransactions([replacement]);
   }
 
   /** Extends this instance's lease on callbacks it is still sending; false when the lease was lost meanwhile. */

@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { formatAmount } from "@rgs/protocol/money";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
 import { OperatorError } from "../operators/operator-error.ts";
+import type { NewTransactionRow } from "../rounds/ledger.ts";
 import type { Store } from "../store/database.ts";
+import { creditBody } from "../wallet/callback-bodies.ts";
+import { newRequestId } from "../wallet/wallet-client.ts";
 import { CallbackLedger } from "./callback-ledger.ts";
 import { type OutboxDb, outboxDb } from "./tables.ts";
 
@@ -24,8 +28,11 @@ export interface CallbackView {
   amount: string;
   currency: string;
   roundClosed: boolean;
-  /** dead: refused, waiting for a person; alerting: still retried past the alert age; pending: being retried. */
-  state: "dead" | "alerting" | "pending" | "resolved" | "delivered";
+  /**
+   * dead: refused, waiting for a person; alerting: still retried past the alert age; pending: being retried;
+   * replaced: settled by a new credit with its own transaction ID (`replacedBy`), never counted as paid.
+   */
+  state: "dead" | "alerting" | "pending" | "resolved" | "replaced" | "delivered";
   attempts: number;
   lastError: string | null;
   createdAt: string;
@@ -34,6 +41,7 @@ export interface CallbackView {
   resolvedAt: string | null;
   resolvedBy: string | null;
   resolutionNote: string | null;
+  replacedBy: string | null;
 }
 
 const NOTE_MAX = 2000;
@@ -171,6 +179,88 @@ export class DeadLetterService {
     });
   }
 
+  /**
+   * Replaces a dead credit the wallet did not apply with a new credit of the same amount and its own
+   * transaction ID (the wallet may have burnt the old ID, so sending it again would never be applied). The
+   * old one ends replaced, never counted as paid; the new one goes through the outbox like any credit and
+   * closes the round if the old one would have. A rollback is never replaced (see docs/back-office.md): its
+   * refund is tied to the debit it reverses, and a credit in its place would count as a win in reports.
+   */
+  async replace(args: { transactionId: string; note: string; by: string }): Promise<CallbackView> {
+    const by = requireText("by", args.by, NAME_MAX);
+    const note = requireText("note", args.note, NOTE_MAX);
+    return this.#ledger.write("dead-letters", async (tx) => {
+      const trx = outboxDb({ db: tx.db });
+      const row = await this.#locked(trx, args.transactionId);
+      if (row.kind !== "credit") {
+        throw new OperatorError(
+          "callback_not_credit",
+          `Callback ${row.transaction_id} is a ${row.kind}: only a credit is replaced by a new one.`,
+        );
+      }
+      if (row.status !== "dead" || row.resolved_at !== null) {
+        throw new OperatorError(
+          "callback_not_dead",
+          `Callback ${row.transaction_id} is ${stateOf(row)}: only an unresolved dead letter is replaced.`,
+        );
+      }
+      const now = new Date(this.#clock.now());
+      const last = await trx
+        .selectFrom("wallet_transactions")
+        .select((eb) => eb.fn.max("seq").as("seq"))
+        .where("round_id", "=", row.round_id)
+        .executeTakeFirstOrThrow();
+      const ids = { transactionId: randomUUID(), requestId: newRequestId() };
+      const replacement: NewTransactionRow = {
+        ...ids,
+        roundId: row.round_id,
+        seq: Number(last.seq) + 1,
+        kind: "credit",
+        amount: row.amount,
+        roundClosed: row.round_closed,
+        reverseTransactionId: null,
+        requestBody: creditBody({
+          ...ids,
+          playerId: row.player_id,
+          roundId: row.round_id,
+          roundClosed: row.round_closed,
+          gameId: row.game_code,
+          amount: row.amount,
+          decimals: row.decimals,
+          metadata: { reason: "replacement", replaces: row.transaction_id },
+        }),
+        createdAt: now,
+        nextAttemptAt: now,
+      };
+      await tx.replaceDeadLetter(row.transaction_id, replacement, {
+        now,
+        by,
+        note: `Replaced by credit ${ids.transactionId}: ${note}`,
+      });
+      await this.#audit.record(
+        {
+          operatorId: row.operator_id,
+          kind: "callback.replaced",
+          at: now,
+          data: {
+            transactionId: row.transaction_id,
+            replacedBy: ids.transactionId,
+            roundId: row.round_id,
+            by,
+            note,
+            lastError: row.last_error,
+          },
+        },
+        { db: tx.db },
+      );
+      return view(
+        await selectCallbacks(trx)
+          .where("t.transaction_id", "=", row.transaction_id)
+          .executeTakeFirstOrThrow(),
+      );
+    });
+  }
+
   async #locked(trx: OutboxDb, transactionId: unknown): Promise<Row> {
     const id = requireText("transactionId", transactionId, 200);
     const row = await selectCallbacks(trx)
@@ -207,6 +297,7 @@ function selectCallbacks(db: OutboxDb) {
       "t.resolved_at",
       "t.resolved_by",
       "t.resolution_note",
+      "t.replaced_by",
       "r.operator_id",
       "r.player_id",
       "r.game_code",
@@ -217,7 +308,10 @@ function selectCallbacks(db: OutboxDb) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCallbacks>["executeTakeFirstOrThrow"]>>;
 
-function stateOf(row: Pick<Row, "status" | "resolved_at" | "alerted_at">): CallbackView["state"] {
+function stateOf(
+  row: Pick<Row, "status" | "resolved_at" | "alerted_at" | "replaced_by">,
+): CallbackView["state"] {
+  if (row.replaced_by !== null) return "replaced";
   if (row.resolved_at !== null) return "resolved";
   if (row.status === "dead") return "dead";
   if (row.status === "pending") return row.alerted_at !== null ? "alerting" : "pending";
@@ -245,6 +339,7 @@ function view(row: Row): CallbackView {
     resolvedAt: iso(row.resolved_at),
     resolvedBy: row.resolved_by,
     resolutionNote: row.resolution_note,
+    replacedBy: row.replaced_by,
   };
 }
 

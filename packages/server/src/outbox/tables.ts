@@ -10,6 +10,8 @@ export interface ResolutionColumns {
   resolved_at: Date | null;
   resolved_by: string | null;
   resolution_note: string | null;
+  /** The credit with its own transaction ID that replaced this dead letter (migration 0059). */
+  replaced_by: string | null;
 }
 
 /** One sweeper instance's claim on a round while it asks the round engine to settle it. */

@@ -29,6 +29,8 @@ interface Row {
   resolved_at: Date | null;
   resolved_by: string | null;
   resolution_note: string | null;
+  /** The credit that replaced this dead letter (migration 0059). */
+  replaced_by: string | null;
   /** The reversed debit's status, on a rollback. */
   reversed_status: string | null;
   /** On a debit: whether its rollback was confirmed (an ambiguous debit so rolled back is settled). */
@@ -108,7 +110,7 @@ export class Reconciliation {
     const select = (transactions: string, rounds: string, join: string) => sql<Row>`
       select t.transaction_id, t.kind, t.amount, t.status, t.round_id, r.player_id, r.game_code, t.completed_at,
         t.created_at, t.reverse_transaction_id, t.answer->>'status' as wallet_status, t.resolved_at,
-        t.resolved_by, t.resolution_note, t.seq, f.campaign_id, f.grant_id,
+        t.resolved_by, t.resolution_note, t.replaced_by, t.seq, f.campaign_id, f.grant_id,
         (select d.status from ${sql.table(transactions)} d where d.transaction_id = t.reverse_transaction_id) as reversed_status,
         exists (select 1 from ${sql.table(transactions)} b
           where b.reverse_transaction_id = t.transaction_id and b.status = 'ok') as rolled_back
@@ -167,6 +169,7 @@ function entryOf(row: Row, state: ReconciliationEntry["state"], decimals: number
         resolvedAt: row.resolved_at.toISOString(),
         resolvedBy: row.resolved_by ?? "",
         note: row.resolution_note ?? "",
+        ...(row.replaced_by !== null && { replacedBy: row.replaced_by }),
       },
     }),
   };

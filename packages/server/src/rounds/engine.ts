@@ -6,6 +6,7 @@ import type { WalletMetrics } from "../observability/wallet-metrics.ts";
 import type { SeedService } from "../seeds/seed-service.ts";
 import type { Store } from "../store/database.ts";
 import type { GameSession } from "../store/sessions-repository.ts";
+import { type AbandonPreview, abandonPreview } from "./abandon-preview.ts";
 import { abandonRound } from "./abandon-round.ts";
 import { type ActionInput, actOnRound } from "./act-on-round.ts";
 import type { DebitPolicy } from "./debit-policy.ts";
@@ -94,6 +95,11 @@ export class RoundEngine {
   /** Settles a round nobody finishes (see abandon-round.ts). */
   abandon(roundId: string): Promise<void> {
     return this.#watched(abandonRound(this.#sys, roundId));
+  }
+
+  /** What `abandon` would give the round's player now, written nowhere (see abandon-preview.ts). */
+  abandonPreview(roundId: string): Promise<AbandonPreview | undefined> {
+    return abandonPreview(this.#sys, roundId);
   }
 
   /** Time passing in a time-driven game: applied once the round's deadline is due. */

@@ -32,6 +32,23 @@ describe("changing one's password", () => {
     expect(JSON.stringify(changed)).not.toContain("argon2");
   });
 
+  it("ends the person's other sessions and keeps the one that changed it", async () => {
+    await bo.users.create({ username: "pat", password: PASSWORD, role: "finance", operatorId: bo.operatorA });
+    const laptop = await signIn(bo.app, "pat");
+    const phone = await signIn(bo.app, "pat");
+    const stolen = await signIn(bo.app, "pat");
+    expect((await change(laptop, { current: PASSWORD, next: NEW_PASSWORD })).statusCode).toBe(204);
+    expect((await as(bo.app, laptop, "GET", "/api/session")).statusCode).toBe(200);
+    for (const other of [phone, stolen]) {
+      expect((await as(bo.app, other, "GET", "/api/session")).json()).toMatchObject({ code: "unauthorized" });
+    }
+    const events = await bo.store.audit.list({ operatorId: bo.operatorA, limit: 100 });
+    const changed = events.find(
+      (e) => e.kind === "backoffice.password_changed" && e.actor === "backoffice:pat",
+    );
+    expect(changed).toMatchObject({ data: { otherSessionsEnded: 2 } });
+  });
+
   it.each([
     [{ current: PASSWORD, next: "short" }, 400, "invalid_password"],
     [{ current: PASSWORD, next: PASSWORD }, 400, "invalid_password"],

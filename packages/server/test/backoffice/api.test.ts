@@ -204,6 +204,7 @@ describe("a money action", () => {
     const detail = await as(bo.app, olga, "GET", `/api/callbacks/${transactionId}`);
     expect(detail.json().actions.map((a: { meaning: string }) => a.meaning)).toEqual([
       expect.stringContaining("player gains 12.34 USD"),
+      expect.stringContaining("new credit of 12.34 USD with its own transaction ID"),
       expect.stringContaining("counts as paid in reports and reconciliation"),
     ]);
     const noReason = await as(bo.app, olga, "POST", url, { action: "mark_applied", confirmed: true });

@@ -4,6 +4,8 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../../src/clock.ts";
+import { InstanceHeartbeat } from "../../src/instances/instance-heartbeat.ts";
 import { addCallback, addRound } from "../outbox/support.ts";
 import { as, type BackofficeWorld, backofficeWorld, signIn } from "./support.ts";
 
@@ -30,6 +32,31 @@ afterAll(async () => {
 });
 
 describe("the on-call view", () => {
+  it("shows the instances as their heartbeats left them, with the callbacks each holds leased", async () => {
+    const beat = (instanceId: string, atMs: number) =>
+      new InstanceHeartbeat({ store: bo.store, clock: manualClock(atMs), instanceId });
+    const now = bo.clock.now();
+    const running = beat("rgs-running", now - 5_000);
+    await running.beat();
+    await beat("rgs-silent", now - 45_000).beat();
+    const stopped = beat("rgs-stopped", now - 120_000);
+    await stopped.beat();
+    await stopped.stop();
+    await beat("rgs-last-week", now - 2 * DAY).beat();
+    await sql`update wallet_transactions set lease_owner = 'rgs-running', lease_until = ${new Date(now + 60_000)}
+      where status = 'pending'`.execute(bo.store.db);
+    const response = await as(bo.app, await signIn(bo.app, "alice"), "GET", "/api/on-call");
+    const instances = response.json().instances as { id: string; state: string; callbacksLeased: number }[];
+    expect(instances.map((i) => [i.id, i.state, i.callbacksLeased])).toEqual([
+      ["rgs-running", "running", 1],
+      ["rgs-silent", "silent", 0],
+      ["rgs-stopped", "stopped", 0],
+    ]);
+    await sql`update wallet_transactions set lease_owner = null, lease_until = null where lease_owner = 'rgs-running'`.execute(
+      bo.store.db,
+    );
+  });
+
   it("shows a platform admin each operator's backlog, dead letters and wallet hour", async () => {
     const response = await as(bo.app, await signIn(bo.app, "alice"), "GET", "/api/on-call");
     expect(response.statusCode).toBe(200);

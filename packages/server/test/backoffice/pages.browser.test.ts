@@ -18,6 +18,8 @@ import {
   SCREENSHOTS,
 } from "../../../client/test/browser/chromium.ts";
 import { totpCode } from "../../src/backoffice/totp.ts";
+import { manualClock } from "../../src/clock.ts";
+import { InstanceHeartbeat } from "../../src/instances/instance-heartbeat.ts";
 import { addRound, round, transaction } from "../outbox/support.ts";
 import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
 
@@ -57,6 +59,14 @@ beforeAll(async () => {
     .where("id", "=", welcome.id)
     .execute();
   bo.clock.advance(10_000);
+  // Two instances share the store: one beating now, one silent since it crashed a minute ago.
+  for (const [instanceId, agoMs] of [
+    ["rgs-7f3a9c", 4_000],
+    ["rgs-c41d07", 65_000],
+  ] as const) {
+    const clock = manualClock(bo.clock.now() - agoMs);
+    await new InstanceHeartbeat({ store: bo.store, clock, instanceId }).beat();
+  }
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
 }, 240_000);
@@ -261,6 +271,13 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByRole("link", { name: "On call" }).click();
     const operators = page.getByRole("region", { name: "Operators' callbacks and wallets" });
     await expect(operators.textContent()).resolves.toContain("Outbox Casino");
+    const instances = page.getByRole("region", { name: "Instances" });
+    await expect(
+      instances.getByRole("row").filter({ hasText: "rgs-7f3a9c" }).textContent(),
+    ).resolves.toContain("running");
+    await expect(
+      instances.getByRole("row").filter({ hasText: "rgs-c41d07" }).textContent(),
+    ).resolves.toContain("silent");
     const stuck = page.getByRole("region", { name: "Stuck rounds" });
     await expect(stuck.getByRole("link", { name: stuckRound.slice(0, 8) }).count()).resolves.toBe(1);
     await expect(stuck.textContent()).resolves.toContain("abandon rule");
@@ -341,6 +358,27 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Rounds" }).waitFor();
     expect(await page.getByRole("link", { name: "People" }).count()).toBe(0);
+
+    await page.context().clearCookies();
+    await signIn(page, "olga");
+    await page.getByRole("link", { name: "People" }).click();
+    const row = people.getByRole("row").filter({ hasText: username });
+    await row.getByRole("button", { name: "Disable" }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Disable ${username}` });
+    await expect(confirm.textContent()).resolves.toContain("every session of theirs ends now");
+    await confirm.getByRole("button", { name: `Disable ${username}` }).click();
+    await row.getByRole("button", { name: "Enable" }).waitFor();
+    await expect(row.textContent()).resolves.toContain("disabled");
+    await fitsWidth(page);
+    await shot(page, "people-disabled", viewport.width);
+
+    await page.context().clearCookies();
+    await page.goto("about:blank");
+    await page.goto(`${base}/#/rounds`);
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("account_disabled");
     expect(failures(errors)).toEqual([]);
   });
 

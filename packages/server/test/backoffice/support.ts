@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { rtpFromBasisPoints } from "@rgs/games/math/rational";
+import { gameForCode, type ResolvedGame } from "@rgs/games/registry";
+import type { GameInfo } from "@rgs/protocol/catalog";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildBackofficeApp } from "../../src/backoffice/backoffice-app.ts";
 import { CSRF_HEADER, SESSION_COOKIE } from "../../src/backoffice/guard.ts";
@@ -10,7 +13,11 @@ import { DeadLetterService } from "../../src/outbox/dead-letters.ts";
 import { GgrRollup } from "../../src/reporting/ggr-rollup.ts";
 import { randomSearchCursors } from "../../src/reporting/search-cursor.ts";
 import { SearchService } from "../../src/reporting/search-service.ts";
+import { RoundEngine } from "../../src/rounds/engine.ts";
+import { SeedService } from "../../src/seeds/seed-service.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import { operatorWallets } from "../../src/wallet/operator-wallets.ts";
+import { RemoteWalletGateway } from "../../src/wallet/remote-gateway.ts";
 import { testConfig } from "../http/support.ts";
 import {
   addCallback,
@@ -28,6 +35,35 @@ import {
  */
 
 export const PASSWORD = "correct horse battery staple";
+
+/** A table game whose abandon rule pays 2.50 whatever the round's state: what a stuck round's settlement gives. */
+export const ABANDON_PAYS = "abandon-pays-test";
+const abandonPays: ResolvedGame = {
+  info: { code: ABANDON_PAYS, slug: "abandon-pays", suffix: "test", name: "Abandon pays" } as GameInfo,
+  game: {
+    slug: "abandon-pays",
+    kind: "table",
+    parseParams: () => ({ ok: true, value: {} }),
+    stakeOf: (_params: unknown, amount: bigint) => amount,
+    maxPayout: (_params: unknown, stake: bigint) => stake,
+    start: () => {
+      throw new Error("only abandoned in these tests");
+    },
+    parseAction: () => ({ ok: false, error: "invalid_action", detail: "none" }),
+    act: () => {
+      throw new Error("only abandoned in these tests");
+    },
+    onDebitRefused: (state: unknown) => ({ state, view: {}, ops: [], closed: false }),
+    abandon: (state: unknown) => ({
+      state,
+      view: {},
+      ops: [{ kind: "credit", amount: 250n, closesRound: true, reason: "abandoned" }],
+      closed: true,
+    }),
+    reveal: (state: unknown) => state,
+  } as unknown as ResolvedGame["game"],
+  rtp: rtpFromBasisPoints(9900),
+};
 
 export interface BackofficeWorld {
   app: FastifyInstance;
@@ -78,6 +114,23 @@ export async function backofficeWorld(
     financeA: await person("fay", "finance", world.operatorId),
     supportB: await person("sid", "support", other.id),
   };
+  // The round engine settles stuck rounds as the sweeper does; its seed pair must open with its own box.
+  await store.db
+    .updateTable("seed_pairs")
+    .set({ server_seed_sealed: secretBox.seal("b".repeat(64)) })
+    .where("id", "=", world.seedPairId)
+    .execute();
+  const rounds = new RoundEngine({
+    store,
+    clock,
+    seeds: new SeedService({ store, secretBox, clock }),
+    wallet: new RemoteWalletGateway({
+      wallets: operatorWallets({ operators: world.operators, pool: world.pool }),
+    }),
+    outbox: newOutbox(world),
+    policy: { resends: 0, retryDelayMs: 0, creditResends: 0, sleep: async () => {} },
+    games: (code) => (code === ABANDON_PAYS ? abandonPays : gameForCode(code)),
+  });
   const app = await buildBackofficeApp({
     config: testConfig(),
     store,
@@ -92,6 +145,7 @@ export async function backofficeWorld(
       replayUrl: (roundId) => `https://rgs.test/replay/${roundId}`,
     }),
     callbacks: new DeadLetterService({ store, clock }),
+    rounds,
     ...(opts.distDir !== undefined && { distDir: opts.distDir }),
   });
   return {

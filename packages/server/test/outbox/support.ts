@@ -281,6 +281,7 @@ export async function transaction(store: Store, transactionId: string) {
         resolved_at: Date | null;
         resolved_by: string | null;
         resolution_note: string | null;
+        replaced_by: string | null;
       };
     }>()
     .selectFrom("wallet_transactions")

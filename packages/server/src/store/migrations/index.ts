@@ -27,6 +27,9 @@ import * as backofficeUsers from "./0047-backoffice-users.ts";
 import * as backofficeSessions from "./0048-backoffice-sessions.ts";
 import * as backofficeApprovals from "./0049-backoffice-approvals.ts";
 import * as freeRoundReportLines from "./0053-free-round-report-lines.ts";
+import * as backofficeDisabledPeople from "./0057-backoffice-disabled-people.ts";
+import * as instances from "./0058-instances.ts";
+import * as moneyActions from "./0059-money-actions.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -61,6 +64,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0048-backoffice-sessions": backofficeSessions,
   "0049-backoffice-approvals": backofficeApprovals,
   "0053-free-round-report-lines": freeRoundReportLines,
+  "0057-backoffice-disabled-people": backofficeDisabledPeople,
+  "0058-instances": instances,
+  "0059-money-actions": moneyActions,
 };
 
 export const migrationProvider: MigrationProvider = {
