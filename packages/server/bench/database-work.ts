@@ -9,6 +9,7 @@
  * under steady load lag by about the same amount, so over a window of tens of seconds the lag cancels out.
  */
 import type pg from "pg";
+import { median } from "./median.ts";
 
 export interface DatabaseCounters {
   walBytes: bigint;
@@ -18,7 +19,23 @@ export interface DatabaseCounters {
   rowsWritten: number;
   /** Null when pg_stat_statements is not loaded. */
   statements: number | null;
+  /** Row versions written per table so far (`pg_stat_user_tables`), by table name. */
+  tables: Map<string, TableWrites>;
 }
+
+/**
+ * The row versions written to one table. An update that is not HOT (heap-only: it changed an indexed column
+ * or a partial index's condition, or found no room on its page) writes an entry into each of the table's
+ * indexes besides its row, which is what makes a wide row's updates cost more than its bytes.
+ */
+export interface TableWrites {
+  inserted: number;
+  updated: number;
+  hotUpdated: number;
+}
+
+/** A table's row versions per operation. */
+export type TableWork = TableWrites & { table: string };
 
 export interface DatabaseWork {
   statements: number | null;
@@ -26,6 +43,8 @@ export interface DatabaseWork {
   writingTransactions: number;
   rowsWritten: number;
   walBytes: number;
+  /** The tables written in the window, the most row versions first. */
+  tables: TableWork[];
 }
 
 /** A log sequence number (`16/B374D848`) as a byte position. */
@@ -55,12 +74,26 @@ export async function readCounters(client: pg.Client, statStatements: boolean): 
   );
   const row = rows[0];
   if (row === undefined) throw new Error("no answer reading the database's counters");
+  const written = await client.query<{ table: string; inserted: string; updated: string; hot: string }>(
+    `select relname as table, n_tup_ins::text as inserted, n_tup_upd::text as updated,
+            n_tup_hot_upd::text as hot
+       from pg_stat_user_tables where n_tup_ins + n_tup_upd > 0`,
+  );
+  const tables = new Map<string, TableWrites>();
+  for (const t of written.rows) {
+    tables.set(t.table, {
+      inserted: Number(t.inserted),
+      updated: Number(t.updated),
+      hotUpdated: Number(t.hot),
+    });
+  }
   return {
     walBytes: parseLsn(row.lsn),
     nextXid: BigInt(row.xmax),
     transactions: Number(row.transactions),
     rowsWritten: Number(row.rows_written),
     statements: row.statements === null ? null : Number(row.statements),
+    tables,
   };
 }
 
@@ -81,7 +114,42 @@ export function workPerOperation(
     writingTransactions: Number(after.nextXid - before.nextXid) / n,
     rowsWritten: (after.rowsWritten - before.rowsWritten) / n,
     walBytes: Number(after.walBytes - before.walBytes) / n,
+    tables: tablesPerOperation(before.tables, after.tables, n),
   };
+}
+
+function tablesPerOperation(
+  before: Map<string, TableWrites>,
+  after: Map<string, TableWrites>,
+  n: number,
+): TableWork[] {
+  const tables: TableWork[] = [];
+  for (const [table, to] of after) {
+    const from = before.get(table) ?? { inserted: 0, updated: 0, hotUpdated: 0 };
+    const work = {
+      table,
+      inserted: (to.inserted - from.inserted) / n,
+      updated: (to.updated - from.updated) / n,
+      hotUpdated: (to.hotUpdated - from.hotUpdated) / n,
+    };
+    if (work.inserted > 0 || work.updated > 0) tables.push(work);
+  }
+  return tables.sort((a, b) => b.inserted + b.updated - (a.inserted + a.updated));
+}
+
+/** Each table's figures as the median over the runs (a table a run did not write counts as 0 there). */
+export function medianTables(runs: DatabaseWork[]): TableWork[] {
+  const names = [...new Set(runs.flatMap((run) => run.tables.map((t) => t.table)))];
+  const of = (run: DatabaseWork, table: string) =>
+    run.tables.find((t) => t.table === table) ?? { table, inserted: 0, updated: 0, hotUpdated: 0 };
+  return names
+    .map((table) => ({
+      table,
+      inserted: median(runs.map((run) => of(run, table).inserted)),
+      updated: median(runs.map((run) => of(run, table).updated)),
+      hotUpdated: median(runs.map((run) => of(run, table).hotUpdated)),
+    }))
+    .sort((a, b) => b.inserted + b.updated - (a.inserted + a.updated));
 }
 
 /** Reads the counters when a measured window starts and when it ends (both called synchronously, from timers). */

@@ -44,7 +44,7 @@ import { baseEnv, Child, freePort } from "../test/e2e/support/processes.ts";
 import { pgliteCommitFloor, postgresCommitFloor, postgresDurability } from "./commit-floor.ts";
 import { IDLE, nowMicros, type ProfileShare, type ProfileWindow, summariseProfiles } from "./cpu-profile.ts";
 import { CHAIN, type CpuTarget, cpuTargets } from "./cpu-targets.ts";
-import { DatabaseWindow, type DatabaseWork } from "./database-work.ts";
+import { DatabaseWindow, type DatabaseWork, medianTables } from "./database-work.ts";
 import { fillReportAggregates, type ReportTiming, timeReportRoute, timeReports } from "./ggr-report.ts";
 import { type Measurement, measure, type Operation, repeat, request } from "./load.ts";
 import { medianOfRuns } from "./median.ts";
@@ -190,7 +190,14 @@ async function run(name: string, store: string, clients: Operation[], cpu?: CpuR
   const result = medianOfRuns(measurements, ["errors"]);
   if (cpus.length > 0) cpuResults.push({ ...medianOfRuns(cpus), players });
   if (works.length > 0) {
-    databaseResults.push({ ...medianOfRuns(works), name, store, players, perSecond: result.perSecond });
+    databaseResults.push({
+      ...medianOfRuns(works),
+      tables: medianTables(works),
+      name,
+      store,
+      players,
+      perSecond: result.perSecond,
+    });
   }
   return result;
 }
@@ -630,6 +637,28 @@ function databaseTable(rows: DatabaseRow[]): string[] {
     ),
     "",
     "Statements from pg_stat_statements, transaction control apart (- when it could not be loaded); transactions committed or rolled back and rows inserted, updated or deleted from pg_stat_database; writing transactions are the transaction ids assigned; WAL bytes between pg_current_wal_lsn() at either end. Background work over the window (outbox poll, sweeper, autovacuum, checkpoints) is in.",
+    "",
+    ...rowVersionTable(rows),
+  ];
+}
+
+/** Per bet, the row versions each table got: what the rows written above are made of. */
+function rowVersionTable(rows: DatabaseRow[]): string[] {
+  const lines = rows.flatMap((r) =>
+    r.tables
+      .filter((t) => t.inserted + t.updated >= 0.01)
+      .map(
+        (t) =>
+          `| ${r.name} | ${r.players} | ${t.table} | ${fixed(t.inserted, 2)} | ${fixed(t.updated, 2)} | ${fixed(t.updated - t.hotUpdated, 2)} |`,
+      ),
+  );
+  if (lines.length === 0) return [];
+  return [
+    "| Per bet, row versions by table | Players | Table | Inserted | Updated | Of which not HOT |",
+    "|---|---:|---|---:|---:|---:|",
+    ...lines,
+    "",
+    "From pg_stat_user_tables. An update that is not HOT (it changed a column an index holds or a partial index's condition, or its page was full) also writes an entry into each of the table's indexes that covers the row.",
   ];
 }
 

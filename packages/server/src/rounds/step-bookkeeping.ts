@@ -61,9 +61,13 @@ export function nextRound(
   };
 }
 
-/** The columns of a round a step changes. */
-export function roundPatchOf(round: RoundRow) {
-  return {
+/**
+ * The columns of a round a step changes. With `stored`, the round as its row stands, a field the step left
+ * as it was (the same value, or the same object: a state or view the opening inserted and the step after
+ * its debit kept) is not written again: the wide JSON columns are then neither encoded nor parsed anew.
+ */
+export function roundPatchOf(round: RoundRow, stored?: RoundRow) {
+  const patch = {
     status: round.status,
     stakeTotal: round.stakeTotal,
     payoutTotal: round.payoutTotal,
@@ -78,6 +82,11 @@ export function roundPatchOf(round: RoundRow) {
     closedAt: round.closedAt,
     ...(round.newActionKeys !== undefined && { actionKeys: round.newActionKeys }),
   };
+  if (stored === undefined) return patch;
+  for (const field of Object.keys(patch) as (keyof typeof patch)[]) {
+    if (field !== "actionKeys" && patch[field] === stored[field]) delete patch[field];
+  }
+  return patch;
 }
 
 /** A step's credits; a closing step always ends with a credit, also of 0, never with a debit alone. */

@@ -291,18 +291,25 @@ function groupByShape(updates: DeferredUpdate[]): DeferredUpdate[][] {
   return [...groups.values()];
 }
 
+/**
+ * One update of a group's rows from a list per column (`unnest` of typed arrays): the statement's text and
+ * its parameters are the same few whatever the batch's size, which PostgreSQL parses and plans for less
+ * CPU than a list of values with a parameter per row and column.
+ */
 function updateText(p: Params, group: DeferredUpdate[]): string {
   const [first] = group as [DeferredUpdate];
   const { table, columns } = first;
   const types = COLUMN_TYPES[table];
   const key = KEY_COLUMN[table];
-  const values = group.map(
-    (update) =>
-      `(${[p.add(update.key, types[key]), ...columns.map((c) => p.add(update.set[c], types[c]))].join(", ")})`,
+  const lists = [key, ...columns].map((column) =>
+    p.add(
+      group.map((update) => (column === key ? update.key : update.set[column])),
+      `${types[column]}[]`,
+    ),
   );
   const set = columns.map((c) => `${c} = v.${c}`).join(", ");
   const pending = first.whilePending ? ` and ${table}.status = 'pending'` : "";
-  return `update ${table} set ${set} from (values ${values.join(", ")}) as v(${[key, ...columns].join(", ")}) where ${table}.${key} = v.${key}${pending}`;
+  return `update ${table} set ${set} from unnest(${lists.join(", ")}) as v(${[key, ...columns].join(", ")}) where ${table}.${key} = v.${key}${pending}`;
 }
 
 function insertText(p: Params, table: DeferrableTable, rows: Record<string, unknown>[]): string {

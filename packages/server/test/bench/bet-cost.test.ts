@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN, cpuTargets, EMBEDDED } from "../../bench/cpu-targets.ts";
-import { type DatabaseCounters, parseLsn, workPerOperation } from "../../bench/database-work.ts";
+import {
+  type DatabaseCounters,
+  type DatabaseWork,
+  medianTables,
+  parseLsn,
+  workPerOperation,
+} from "../../bench/database-work.ts";
 import { median, medianOfRuns } from "../../bench/median.ts";
 
 describe("the benchmark's accounting of a bet's cost", () => {
@@ -18,6 +24,10 @@ describe("the benchmark's accounting of a bet's cost", () => {
       transactions: 5000,
       rowsWritten: 100,
       statements: 40,
+      tables: new Map([
+        ["rounds", { inserted: 10, updated: 30, hotUpdated: 0 }],
+        ["seed_pairs", { inserted: 1, updated: 50, hotUpdated: 40 }],
+      ]),
     };
     const after: DatabaseCounters = {
       walBytes: parseLsn("1/00001000"),
@@ -25,6 +35,11 @@ describe("the benchmark's accounting of a bet's cost", () => {
       transactions: 5600,
       rowsWritten: 1300,
       statements: 1040,
+      tables: new Map([
+        ["rounds", { inserted: 210, updated: 430, hotUpdated: 0 }],
+        ["seed_pairs", { inserted: 1, updated: 250, hotUpdated: 200 }],
+        ["sessions", { inserted: 2, updated: 0, hotUpdated: 0 }],
+      ]),
     };
     expect(workPerOperation(before, after, 200)).toEqual({
       statements: 5,
@@ -32,6 +47,11 @@ describe("the benchmark's accounting of a bet's cost", () => {
       writingTransactions: 2,
       rowsWritten: 6,
       walBytes: 40.96,
+      tables: [
+        { table: "rounds", inserted: 1, updated: 2, hotUpdated: 0 },
+        { table: "seed_pairs", inserted: 0, updated: 1, hotUpdated: 0.8 },
+        { table: "sessions", inserted: 0.01, updated: 0, hotUpdated: 0 },
+      ],
     });
     expect(workPerOperation({ ...before, statements: null }, after, 200).statements).toBeNull();
   });
@@ -52,6 +72,23 @@ describe("the benchmark's accounting of a bet's cost", () => {
       errors: 3,
     });
     expect(medianOfRuns([{ postgresMs: null }, { postgresMs: null }])).toEqual({ postgresMs: null });
+  });
+
+  it("takes each table's row versions as the median over the runs, a table a run did not write as 0", () => {
+    const work = (tables: DatabaseWork["tables"]): DatabaseWork => ({
+      statements: null,
+      transactions: 0,
+      writingTransactions: 0,
+      rowsWritten: 0,
+      walBytes: 0,
+      tables,
+    });
+    const rounds = (updated: number) => ({ table: "rounds", inserted: 1, updated, hotUpdated: 0 });
+    const pace = { table: "round_pace", inserted: 0, updated: 5, hotUpdated: 5 };
+    expect(medianTables([work([rounds(2)]), work([rounds(4), pace]), work([rounds(3)])])).toEqual([
+      rounds(3),
+      { ...pace, updated: 0, hotUpdated: 0 },
+    ]);
   });
 
   it("holds bets to the floor chain of the same players: full targets at 64, half at 8, embedded at 8 only", () => {

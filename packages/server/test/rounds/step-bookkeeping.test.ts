@@ -96,4 +96,37 @@ describe("step bookkeeping", () => {
     const keys = { k: { digest: "d" } };
     expect(roundPatchOf({ ...round, newActionKeys: keys } as RoundRow)).toMatchObject({ actionKeys: keys });
   });
+
+  it("rewrites only what a step changed in the round as stored: an opening's state and view stay as inserted", () => {
+    // The opening inserted the round with its step's state and view; the step applied after its debit keeps them.
+    const opened = { ...round, status: "initializing", stakeTotal: 0n } as RoundRow;
+    const opening = step({ state: opened.state, view: opened.view, closed: true });
+    const afterDebit = nextRound(
+      opened,
+      {
+        ...pending({ step: opening, debits: [{ transactionId: "d1", amount: 100n } as TransactionRow] }),
+        entry: undefined,
+        position: 3,
+      },
+      [{ kind: "credit", amount: 0n, closesRound: true, reason: "loss" }],
+      NOW,
+      "completed",
+    );
+    expect(roundPatchOf(afterDebit, opened)).toEqual({
+      status: "settling",
+      stakeTotal: 100n,
+      lastActionAt: NOW,
+      closeReason: "completed",
+    });
+    // An action's step changes the state, view and replay log: they are written, with every other change.
+    const acted = nextRound(round, pending({}), [], NOW, "completed");
+    expect(roundPatchOf(acted, round)).toMatchObject({
+      state: { after: true },
+      view: { v: 1 },
+      actions: acted.actions,
+      randomPosition: 7,
+      lastActionAt: NOW,
+    });
+    expect(roundPatchOf(acted, round)).not.toHaveProperty("status");
+  });
 });

@@ -69,7 +69,7 @@ export class WalletSettlement implements Settlement {
       ? rows.map((row) => ({ ...row, leaseOwner: held.owner, leaseUntil: held.until }))
       : rows;
     await tx.insertTransactions(leased);
-    await tx.updateRound(round.id, roundPatchOf(next));
+    await tx.updateRound(round.id, roundPatchOf(next, round));
     return { kind: "applied", applied: { round: next, credits: lease ? leased : [] }, queued: !lease };
   }
 
