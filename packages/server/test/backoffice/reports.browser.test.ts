@@ -202,7 +202,9 @@ describe.each(WIDTHS)("the Reports page at $width px", (viewport) => {
     expect(rows[2]).toContain("dice-alphaUSD");
     expect(rows[2]).toContain("64.44 %");
     expect(rows[2]).toContain("99 %");
-    await expect(page.textContent("body")).resolves.toContain("declared RTP is per initial stake under optimal play");
+    await expect(page.textContent("body")).resolves.toContain(
+      "declared RTP is per initial stake under optimal play",
+    );
     await fitsWidth(page);
     await shot(page, "reports", viewport.width);
 
