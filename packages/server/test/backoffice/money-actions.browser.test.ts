@@ -1,32 +1,12 @@
-/**
- * The money actions of the back office in Chromium, at 1280 and 375 px: a dead credit replaced by a new
- * credit with its own transaction ID, and a stuck round settled through the abandon rule, each asked for on
- * its page and taking effect on the Approvals page once a second platform admin approves; what support and
- * the requester cannot do. Screenshots go to artifacts/screenshots/; with UPDATE_DOCS_SCREENSHOTS=1 also to
- * docs/back-office/ for docs/back-office.md.
- */
-import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKOFFICE_ROOT, ensureBackofficeBuilt } from "../../../backoffice/scripts/backoffice-build.ts";
-import {
-  type Chromium,
-  openChromium,
-  recordingPage,
-  SCREENSHOTS,
-} from "../../../client/test/browser/chromium.ts";
+import { type Chromium, openChromium, recordingPage } from "../../../client/test/browser/chromium.ts";
 import { addCallback, addRound, newOutbox, round, transaction } from "../outbox/support.ts";
-import { ABANDON_PAYS, type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
-
-const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
-const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === "1";
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 667 },
-] as const;
+import { failures, fitsWidth, prepareDocsScreenshots, shot, signInAt, WIDTHS } from "./browser-support.ts";
+import { ABANDON_PAYS, type BackofficeWorld, backofficeWorld } from "./support.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -35,7 +15,7 @@ let base: string;
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
-  if (UPDATE_DOCS) mkdirSync(DOCS, { recursive: true });
+  prepareDocsScreenshots();
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
   await bo.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://localhost:${(bo.app.server.address() as AddressInfo).port}`;
@@ -43,40 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await bo?.close();
 });
-
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}-${width}.png`), fullPage: true });
-  if (UPDATE_DOCS) {
-    await page.screenshot({
-      path: path.join(DOCS, `${name}-${width}.jpg`),
-      type: "jpeg",
-      quality: 70,
-      fullPage: true,
-    });
-  }
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto("about:blank");
-  await page.goto(`${base}/#/rounds`);
-  await page.getByLabel("User name").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Rounds" }).waitFor();
-}
-
-async function fitsWidth(page: Page): Promise<void> {
-  const wider = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("body *"))
-      .filter((e) => !e.closest(".table") && e.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-  );
-  expect(wider).toEqual([]);
-}
-
-const failures = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[0134]/.test(e));
 
 /** The round search reads up to a moment just before now: a round is found once the clock passed it. */
 const SEARCHABLE_MS = 10_000;
@@ -106,6 +52,12 @@ async function approvalCard(page: Page, text: string) {
   const card = page.locator("li.card", { hasText: text }).first();
   await card.waitFor();
   return card;
+}
+
+/** Signs `username` in on the Rounds page, the back office's first page. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await signInAt(page, base, username);
+  await page.getByRole("heading", { name: "Rounds" }).waitFor();
 }
 
 describe.each(WIDTHS)("money actions at $width px", (viewport) => {

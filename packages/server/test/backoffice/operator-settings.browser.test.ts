@@ -1,33 +1,13 @@
-/**
- * The Operator page in Chromium at 1280 and 375 px, as each role: a platform admin creates an operator (its
- * secret shown once), rotates a secret, edits settings, moves a callback URL after seeing what is pending and
- * runs the tester against the wallet there, opening its report; an operator admin changes only its pages and
- * limits; support and finance see none of it; another operator's settings by address answer 404.
- * Screenshots go to artifacts/screenshots/ (and docs/back-office/ with UPDATE_DOCS_SCREENSHOTS=1).
- */
-import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKOFFICE_ROOT, ensureBackofficeBuilt } from "../../../backoffice/scripts/backoffice-build.ts";
-import {
-  type Chromium,
-  openChromium,
-  recordingPage,
-  SCREENSHOTS,
-} from "../../../client/test/browser/chromium.ts";
+import { type Chromium, openChromium, recordingPage } from "../../../client/test/browser/chromium.ts";
 import { addCallback, addRound, SECRET } from "../outbox/support.ts";
-import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
-
-const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
-const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === "1";
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 667 },
-] as const;
+import { failures, fitsWidth, prepareDocsScreenshots, shot, signInAt, WIDTHS } from "./browser-support.ts";
+import { type BackofficeWorld, backofficeWorld } from "./support.ts";
 
 // Each test signs in, walks the page and, once per width, waits for a whole tester run.
 vi.setConfig({ testTimeout: 180_000 });
@@ -40,7 +20,7 @@ let walletPort: number;
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
-  if (UPDATE_DOCS) mkdirSync(DOCS, { recursive: true });
+  prepareDocsScreenshots();
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
   wallet = await startWallet(
     loadConfig({
@@ -63,44 +43,13 @@ afterAll(async () => {
   await wallet?.close();
 });
 
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}-${width}.png`), fullPage: true });
-  if (UPDATE_DOCS) {
-    await page.screenshot({
-      path: path.join(DOCS, `${name}-${width}.jpg`),
-      type: "jpeg",
-      quality: 70,
-      fullPage: true,
-    });
-  }
-}
-
-async function signIn(page: Page, username: string, at = "#/operators"): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto("about:blank");
-  await page.goto(`${base}/${at}`);
-  await page.getByLabel("User name").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
-}
-
-/** Nothing overflows the page sideways: only tables scroll, inside their own frame. */
-async function fitsWidth(page: Page): Promise<void> {
-  const wider = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("body *"))
-      .filter((e) => !e.closest(".table") && e.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-  );
-  expect(wider).toEqual([]);
-}
-
-const failures = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[0134]/.test(e));
-
 /** The operator's settings as the page shows them, by their label. */
 async function fact(page: Page, label: string): Promise<string> {
   return (await page.locator(`dt:text-is("${label}") + dd`).textContent()) ?? "";
+}
+
+async function signIn(page: Page, username: string, at = "#/operators"): Promise<void> {
+  await signInAt(page, base, username, at);
 }
 
 describe.each(WIDTHS)("the Operator page at $width px", (viewport) => {

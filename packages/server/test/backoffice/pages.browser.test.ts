@@ -4,31 +4,19 @@
  * approval. Screenshots go to artifacts/screenshots/; with UPDATE_DOCS_SCREENSHOTS=1 also to
  * docs/back-office/ for docs/back-office.md.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKOFFICE_ROOT, ensureBackofficeBuilt } from "../../../backoffice/scripts/backoffice-build.ts";
-import {
-  type Chromium,
-  openChromium,
-  recordingPage,
-  SCREENSHOTS,
-} from "../../../client/test/browser/chromium.ts";
+import { type Chromium, openChromium, recordingPage } from "../../../client/test/browser/chromium.ts";
 import { totpCode } from "../../src/backoffice/totp.ts";
 import { manualClock } from "../../src/clock.ts";
 import { InstanceHeartbeat } from "../../src/instances/instance-heartbeat.ts";
 import { addRound, round, transaction } from "../outbox/support.ts";
+import { failures, fitsWidth, prepareDocsScreenshots, shot, signInAt, WIDTHS } from "./browser-support.ts";
 import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
-
-const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
-const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === "1";
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 667 },
-] as const;
 
 // Each test signs in and walks several pages of a real browser.
 vi.setConfig({ testTimeout: 120_000 });
@@ -40,7 +28,7 @@ let stuckRound: string;
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
-  if (UPDATE_DOCS) mkdirSync(DOCS, { recursive: true });
+  prepareDocsScreenshots();
   // The pages take their search range from the browser's clock: the server's starts just before it.
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
   letters = [await bo.deadLetter({ amount: 2500n }), await bo.deadLetter({ amount: 1234n })];
@@ -74,45 +62,14 @@ afterAll(async () => {
   await bo?.close();
 });
 
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}-${width}.png`), fullPage: true });
-  if (UPDATE_DOCS) {
-    await page.screenshot({
-      path: path.join(DOCS, `${name}-${width}.jpg`),
-      type: "jpeg",
-      quality: 70,
-      fullPage: true,
-    });
-  }
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  // A fresh load: a change of the fragment alone would keep the previous person's page.
-  await page.goto("about:blank");
-  await page.goto(`${base}/#/rounds`);
-  await page.getByLabel("User name").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Rounds" }).waitFor();
-}
-
-/** Nothing overflows the page sideways: only tables scroll, inside their own frame. */
-async function fitsWidth(page: Page): Promise<void> {
-  const wider = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("body *"))
-      .filter((e) => !e.closest(".table") && e.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-  );
-  expect(wider).toEqual([]);
-}
-
 /** A code that is not the right one: each digit moved by one. */
 const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
-/** What went wrong in the page: refused requests the page shows as refusals are not among them. */
-const failures = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[0134]/.test(e));
+/** Signs `username` in on the Rounds page, the back office's first page. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await signInAt(page, base, username);
+  await page.getByRole("heading", { name: "Rounds" }).waitFor();
+}
 
 describe.each(WIDTHS)("the back office at $width px", (viewport) => {
   let chromium: Chromium;

@@ -5,29 +5,17 @@
  * CSV; for finance and a platform admin, and refused to support. Screenshots go to artifacts/screenshots/;
  * with UPDATE_DOCS_SCREENSHOTS=1 also to docs/back-office/ for docs/back-office.md.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKOFFICE_ROOT, ensureBackofficeBuilt } from "../../../backoffice/scripts/backoffice-build.ts";
-import {
-  type Chromium,
-  openChromium,
-  recordingPage,
-  SCREENSHOTS,
-} from "../../../client/test/browser/chromium.ts";
+import { type Chromium, openChromium, recordingPage } from "../../../client/test/browser/chromium.ts";
 import { GgrRollup } from "../../src/reporting/ggr-rollup.ts";
 import { addCallback, addRound } from "../outbox/support.ts";
-import { type BackofficeWorld, backofficeWorld, PASSWORD } from "./support.ts";
-
-const DOCS = fileURLToPath(new URL("../../../../docs/back-office/", import.meta.url));
-const UPDATE_DOCS = process.env.UPDATE_DOCS_SCREENSHOTS === "1";
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 667 },
-] as const;
+import { fitsWidth, prepareDocsScreenshots, shot, signInAt, WIDTHS } from "./browser-support.ts";
+import { type BackofficeWorld, backofficeWorld } from "./support.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -63,7 +51,7 @@ async function played(bet: bigint, win: bigint, gameCode = "dice-alpha", currenc
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
-  if (UPDATE_DOCS) mkdirSync(DOCS, { recursive: true });
+  prepareDocsScreenshots();
   // The page's range defaults to the browser's last seven days: the server's clock starts just before now.
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 600_000 });
   for (const [bet, win] of [
@@ -84,28 +72,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await bo?.close();
 });
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto("about:blank");
-  await page.goto(`${base}/#/rounds`);
-  await page.getByLabel("User name").fill(username);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Rounds" }).waitFor();
-}
-
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `backoffice-${name}-${width}.png`), fullPage: true });
-  if (UPDATE_DOCS) {
-    await page.screenshot({
-      path: path.join(DOCS, `${name}-${width}.jpg`),
-      type: "jpeg",
-      quality: 70,
-      fullPage: true,
-    });
-  }
-}
 
 /** The chart's canvas: its width, and how many of its pixels are the won and the lost colour. */
 async function drawn(
@@ -133,14 +99,10 @@ async function drawn(
   }, currency);
 }
 
-/** Nothing overflows the page sideways: only tables scroll, inside their own frame. */
-async function fitsWidth(page: Page): Promise<void> {
-  const wider = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("body *"))
-      .filter((e) => !e.closest(".table") && e.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-  );
-  expect(wider).toEqual([]);
+/** Signs `username` in on the Rounds page, the back office's first page. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await signInAt(page, base, username);
+  await page.getByRole("heading", { name: "Rounds" }).waitFor();
 }
 
 describe.each(WIDTHS)("the Reports page at $width px", (viewport) => {
