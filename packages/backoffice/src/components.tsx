@@ -67,9 +67,14 @@ export interface Operator {
 export function OperatorPicker(props: { value: string; onChange(id: string): void }) {
   const { data } = useLoaded<{ operators: Operator[] }>("/api/operators");
   const operators = data?.operators ?? [];
-  // The value as of the last render: a choice made between the list's arrival and this effect stands.
+  // The value as of the last render or the last choice: a choice made between the list's arrival and
+  // this effect stands, even before the re-render it asked for (effects run after paint, events before).
   const chosen = useRef(props.value);
   chosen.current = props.value;
+  const choose = (id: string) => {
+    chosen.current = id;
+    props.onChange(id);
+  };
   useEffect(() => {
     const first = operators[0];
     if (chosen.current === "" && first) props.onChange(first.id);
@@ -77,7 +82,7 @@ export function OperatorPicker(props: { value: string; onChange(id: string): voi
   return (
     <label>
       Operator
-      <select value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+      <select value={props.value} onChange={(e) => choose(e.currentTarget.value)}>
         {operators.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
