@@ -78,8 +78,10 @@ function activities(profile: CpuProfile): Map<number, string> {
 }
 
 export function summariseFloorProfiles(directory: string, windows: ProfileWindow[]): FloorProfile[] {
+  // `--cpu-prof` also profiles the thread tsx's loader hooks run on (idle throughout): the main thread's file
+  // is the one of thread 0 (CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile).
   const profiles = readdirSync(directory)
-    .filter((file) => file.endsWith(".cpuprofile"))
+    .filter((file) => /\.0\.\d+\.cpuprofile$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(directory, file), "utf8")) as CpuProfile);
   const byNode = profiles.map(activities);
   return windows.map((window) => {

@@ -86,7 +86,9 @@ export class BenchRgs {
   static async start(opts: RgsOptions): Promise<BenchRgs> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "rgs-bench-"));
     const port = await freePort();
-    const metricsPort = await freePort();
+    // Each port is free when asked for, not held: the same one can come back twice.
+    let metricsPort = await freePort();
+    while (metricsPort === port) metricsPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...baseEnv(),
       RGS_ENV: "staging",
