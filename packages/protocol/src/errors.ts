@@ -156,6 +156,8 @@ export const ERROR_CATALOG = {
   callback_in_delivery: { status: 409, title: "Callback is being delivered" },
   certification_in_progress: { status: 409, title: "Certification already running" },
   tester_busy: { status: 429, title: "Too many tester runs in flight" },
+  tester_stopped: { status: 503, title: "Tester run stopped before its report" },
+  tester_timed_out: { status: 503, title: "Tester run took too long" },
   unknown_certification: { status: 404, title: "Unknown certification" },
   audit_chain_broken: { status: 409, title: "Audit chain broken" },
   // The back office (docs/back-office.md).

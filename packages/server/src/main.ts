@@ -372,7 +372,8 @@ async function main(): Promise<void> {
       closeHttp: () => app.close(),
       forceCloseHttp: () => app.server.closeAllConnections(),
       stopBackground: async () => {
-        await Promise.all([runtime.stop(), auditChain.stop()]);
+        // A tester run still going ends refused, before the store it would record into closes.
+        await Promise.all([runtime.stop(), auditChain.stop(), certifications.close()]);
       },
       releaseClaims: () => runtime.releaseClaims(),
       close: async () => {

@@ -5,7 +5,7 @@ import { asActor } from "../audit/actor.ts";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import type { Clock } from "../clock.ts";
 import type { CallbackView, DeadLetterService } from "../outbox/dead-letters.ts";
-import type { AbandonPreview } from "../rounds/abandon-preview.ts";
+import { type AbandonPreview, AbandonRuleUnreadable } from "../rounds/abandon-preview.ts";
 import type { Database, Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import {
@@ -80,17 +80,15 @@ export class Approvals {
   }
 
   /**
-   * What settling a stuck round of `operatorId` would give its player: another operator's round, or one
-   * that is not stuck (still played, or ended), is refused.
-   */
-  /**
    * The abandon rule's outcome, or a refusal a person can act on: a round whose stored state its game cannot
-   * read is one the sweeper fails on too, and is a case for the game's maintainers, not for a 500.
+   * read is one the sweeper fails on too, and is a case for the game's maintainers, not for a 500. Any other
+   * failure (the store's) stays what it is.
    */
   async #previewOf(roundId: string): Promise<AbandonPreview | undefined> {
     try {
       return await this.#rounds.abandonPreview(roundId);
     } catch (error) {
+      if (!(error instanceof AbandonRuleUnreadable)) throw error;
       throw new BackofficeError(
         "round_not_settleable",
         `The game cannot work out round ${roundId}'s abandon rule from its stored state (${(error as Error).message}): the sweeper cannot settle it either. Escalate it to the game's maintainers; nothing was changed.`,
@@ -98,6 +96,10 @@ export class Approvals {
     }
   }
 
+  /**
+   * What settling a stuck round of `operatorId` would give its player: another operator's round, or one
+   * that is not stuck (still played, or ended), is refused.
+   */
   async settlementFor(
     user: BackofficeUser,
     operatorId: string,

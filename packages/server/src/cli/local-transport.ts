@@ -91,6 +91,7 @@ export async function openLocalTransport(
       // What the command recorded is sealed before it exits: no server may be running to do it.
       close: async () => {
         try {
+          await certifications.close();
           await auditChain.sealer.sealPending();
         } finally {
           await store.close();

@@ -1,21 +1,13 @@
-import {
-  ConfigError,
-  type RunOptions,
-  type RunReport,
-  redact,
-  resolveOptions,
-  runTester,
-  type TesterConfig,
-} from "@rgs/tester";
+import { ConfigError, type RunReport, redact, resolveOptions, type TesterConfig } from "@rgs/tester";
 import type { ParsedArgs } from "@rgs/tester/config";
 import type { AuditRecorder } from "../audit/audit-log.ts";
-import type { Clock } from "../clock.ts";
+import { type Clock, systemTimers, type Timers } from "../clock.ts";
 import type { Operator, OperatorCredentials } from "../store/operators-repository.ts";
 import { type HostResolver, systemResolver } from "../wallet/private-network.ts";
-import { publicOnlyFetch } from "../wallet/public-only-fetch.ts";
 import type { Certification, CertificationRepository } from "./certification-repository.ts";
 import { OperatorError } from "./operator-error.ts";
 import { refusePrivateCallback } from "./private-callback.ts";
+import { type TesterRun, TesterThreads } from "./tester-thread.ts";
 import type { Environment } from "./validation.ts";
 
 /** Tester runs at once in one process unless told otherwise. */
@@ -43,7 +35,7 @@ export interface CertificationStatus {
   latest: Certification | undefined;
 }
 
-export type TesterRun = (config: TesterConfig, opts: RunOptions) => Promise<RunReport>;
+export type { TesterRun } from "./tester-thread.ts";
 
 /** What certification needs of the operator service. */
 export interface CertificationOperators {
@@ -65,6 +57,8 @@ export class CertificationService {
   readonly #environment: Environment;
   readonly #timeoutMs: number;
   readonly #runTester: TesterRun;
+  /** The worker threads runs go to unless a run function is given. */
+  readonly #threads: TesterThreads | undefined;
   readonly #resolveHost: HostResolver;
   /** Operators being certified by this process: two runs on one test player would spoil each other. */
   readonly #running = new Set<string>();
@@ -79,7 +73,12 @@ export class CertificationService {
     environment: Environment;
     /** Per callback: the time the RGS itself gives the wallet to answer. */
     timeoutMs: number;
+    /** Runs the tester; by default in a worker thread of its own (tester-thread.ts). */
     runTester?: TesterRun;
+    /** Timers of the run timeout of those threads (the system's by default). */
+    timers?: Timers;
+    /** How long a run in a thread may take before it is stopped; TESTER_RUN_TIMEOUT_MS by default. */
+    runTimeoutMs?: number;
     /** How host names are resolved where private addresses are refused (the system's by default). */
     resolveHost?: HostResolver;
     /** Tester runs at once in this process (of different operators); MAX_TESTER_RUNS by default. */
@@ -92,7 +91,17 @@ export class CertificationService {
     this.#clock = deps.clock;
     this.#environment = deps.environment;
     this.#timeoutMs = deps.timeoutMs;
-    this.#runTester = deps.runTester ?? runTester;
+    if (deps.runTester === undefined) {
+      const threads = new TesterThreads({
+        timers: deps.timers ?? systemTimers,
+        ...(deps.runTimeoutMs !== undefined && { runTimeoutMs: deps.runTimeoutMs }),
+      });
+      this.#threads = threads;
+      this.#runTester = threads.run;
+    } else {
+      this.#threads = undefined;
+      this.#runTester = deps.runTester;
+    }
     this.#resolveHost = deps.resolveHost ?? systemResolver;
   }
 
@@ -152,13 +161,12 @@ export class CertificationService {
     callbackUrl: string,
     guarded: boolean,
   ): Promise<{ certification: Certification; report: RunReport }> {
-    const transport = guarded ? publicOnlyFetch(this.#resolveHost) : undefined;
     try {
       const startedAt = this.#now();
-      // Signed by the RGS's clock, as the real callbacks are.
       const raw = await this.#runTester(config, {
-        now: () => this.#clock.now() / 1000,
-        ...(transport !== undefined && { fetch: transport.fetch }),
+        clock: this.#clock,
+        guarded,
+        resolveHost: this.#resolveHost,
       });
       const report = redact(raw, secret);
       const certification = await this.#certifications.record({
@@ -195,8 +203,12 @@ export class CertificationService {
       return { certification, report };
     } finally {
       this.#running.delete(operator.id);
-      await transport?.close();
     }
+  }
+
+  /** Stops the runs still going (at shutdown): they end refused, with nothing recorded. */
+  async close(): Promise<void> {
+    await this.#threads?.close();
   }
 
   /** The operator's runs, newest first. */

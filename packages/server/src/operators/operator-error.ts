@@ -37,6 +37,8 @@ export type OperatorErrorCode = Extract<
   | "callback_url_required"
   | "certification_in_progress"
   | "tester_busy"
+  | "tester_stopped"
+  | "tester_timed_out"
   | "unknown_certification"
   | "audit_chain_broken"
 >;

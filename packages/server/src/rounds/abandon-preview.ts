@@ -24,6 +24,14 @@ export interface AbandonPreview {
   win: bigint;
 }
 
+/** The round's game could not work out its abandon rule from the stored state: the sweeper would fail too. */
+export class AbandonRuleUnreadable extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "AbandonRuleUnreadable";
+  }
+}
+
 /** Undefined for an unknown round or one that is neither open nor opening (nothing for the abandon rule). */
 export async function abandonPreview(
   sys: RoundSystems,
@@ -49,6 +57,11 @@ export async function abandonPreview(
   };
   if (round.status === "initializing") return { ...common, win: 0n };
   const ctx = await stepContext(sys, new LedgerTx(sys.store.db), round, new Date(sys.clock.now()));
-  const step = sys.game(round.gameCode).game.abandon(round.state, ctx) as AnyStep;
+  let step: AnyStep;
+  try {
+    step = sys.game(round.gameCode).game.abandon(round.state, ctx) as AnyStep;
+  } catch (error) {
+    throw new AbandonRuleUnreadable(error);
+  }
   return { ...common, win: sum(creditsOf(step)) };
 }

@@ -6,7 +6,7 @@ import { type RunReport, TOOL } from "@rgs/tester";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminClient } from "../../src/cli/admin-client.ts";
-import { manualClock } from "../../src/clock.ts";
+import { manualClock, systemTimers } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
 import { CertificationRepository } from "../../src/operators/certification-repository.ts";
@@ -15,6 +15,7 @@ import type { CertificationRunView, CertificationView } from "../../src/operator
 import { localOnboarding, type OnboardingApi } from "../../src/operators/onboarding.ts";
 import { OperatorService } from "../../src/operators/operator-service.ts";
 import { PackService } from "../../src/operators/pack-service.ts";
+import { TesterThreads } from "../../src/operators/tester-thread.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
 import { runCaptured } from "../cli/support.ts";
 
@@ -305,6 +306,34 @@ describe("refusals", () => {
     await expect(slow.certify({ operatorId, playerId: "player-one" })).rejects.toThrow(
       "the wallet went away",
     );
+  });
+
+  it("ends a run whose tester thread crashes refused with tester_stopped, recording nothing", async () => {
+    const id = (
+      await operators.create({ name: "Crash Casino", secret: SECRET, callbackUrl: wallet.callbackBaseUrl })
+    ).operator.id;
+    const crashing = new TesterThreads({
+      timers: systemTimers,
+      entry: new URL(`data:text/javascript,${encodeURIComponent('throw new Error("out of memory");')}`),
+    });
+    const crashes = new CertificationService({
+      operators,
+      certifications: repository,
+      audit: store.audit,
+      clock,
+      environment: "staging",
+      timeoutMs: 5_000,
+      runTester: crashing.run,
+    });
+    const { done } = await crashes.start({ operatorId: id, playerId: "player-one" });
+    expect(crashes.running(id)).toBe(true);
+    await expect(done).rejects.toMatchObject({
+      code: "tester_stopped",
+      message: expect.stringContaining("out of memory"),
+    });
+    expect(crashes.running(id)).toBe(false);
+    expect(await repository.list(id)).toEqual([]);
+    expect(await store.audit.list({ operatorId: id, kind: "operator.certification" })).toEqual([]);
   });
 
   it("refuses bad arguments with exit code 2 before running anything", async () => {
