@@ -33,15 +33,30 @@ const LIMITS: Record<string, { rgs: number; postgresMs: number }> = {
   "demo dice bet": { rgs: 1.5, postgresMs: 0.25 },
 };
 
+/**
+ * What a bet's CPU may cost at `players` on `store`: the RGS's in floor chain servers' CPU, PostgreSQL's in
+ * ms (null on the embedded store, inside the RGS). Undefined where no target is stated: a bet that is not
+ * one of the two, or the embedded store at the full player count.
+ */
+export function betLimits(
+  bet: string,
+  store: string,
+  players: number,
+): { rgs: number; postgresMs: number | null } | undefined {
+  const limits = LIMITS[bet];
+  if (limits === undefined) return undefined;
+  const full = players >= FULL_AT;
+  // The embedded store is held to the 8-player targets only.
+  if (full && store === EMBEDDED) return undefined;
+  const scale = full ? 1 : 0.5;
+  return { rgs: limits.rgs * scale, postgresMs: store === EMBEDDED ? null : limits.postgresMs * scale };
+}
+
 export function cpuTargets(rows: CpuFigures[]): CpuTarget[] {
   const targets: CpuTarget[] = [];
   for (const bet of rows) {
-    const limits = LIMITS[bet.name];
+    const limits = betLimits(bet.name, bet.store, bet.players);
     if (limits === undefined) continue;
-    const full = bet.players >= FULL_AT;
-    // The embedded store is held to the 8-player targets only.
-    if (full && bet.store === EMBEDDED) continue;
-    const scale = full ? 1 : 0.5;
     const chain = rows.find((r) => r.name === CHAIN && r.players === bet.players);
     const versus = (value: number | null, limit: number, unit: CpuTarget["unit"], what: string) =>
       targets.push({
@@ -55,11 +70,11 @@ export function cpuTargets(rows: CpuFigures[]): CpuTarget[] {
       });
     versus(
       chain && chain.serverMs > 0 ? bet.serverMs / chain.serverMs : null,
-      limits.rgs * scale,
+      limits.rgs,
       "x floor chain",
       "RGS CPU / floor chain server CPU",
     );
-    if (bet.store !== EMBEDDED) versus(bet.postgresMs, limits.postgresMs * scale, "ms", "PostgreSQL CPU");
+    if (limits.postgresMs !== null) versus(bet.postgresMs, limits.postgresMs, "ms", "PostgreSQL CPU");
   }
   return targets;
 }

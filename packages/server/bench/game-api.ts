@@ -8,6 +8,9 @@
  *               then a signed credit to the in-memory wallet (its own process, no store);
  *   commit      the store's own floor: durable single-row commits a second, serial and concurrent, on the
  *               embedded store and on PostgreSQL;
+ *   floor       the store floor of a bet: only the rows a demo bet (1 transaction) and a real-money bet (2)
+ *               must write, copied from an RGS's bets, by the store opened as the RGS opens it in a process
+ *               of its own, one transaction each and group-committed, beside the bet's CPU targets;
  *   bets        demo and real-money dice bets of 1.00 through the RGS on both stores, the real-money ones
  *               against the same in-memory wallet, game rate limits lifted;
  *   memory      resident memory of the RGS after 1,000 real-money bets and after --memory-bets, on both stores;
@@ -20,10 +23,11 @@
  *               with them, without them (the roll-up's partial index dropped, its pass kept from running) and
  *               with them again, so the drift between measurements shows beside the difference.
  *
- * With --profile the RGS of the bets part is CPU-profiled, and the run prints where its main thread spent
- * the time of each bet measurement (its figures are then a little lower: sampling costs time).
+ * With --profile the RGS of the bets part and the store floor's process are CPU-profiled, and the run prints
+ * where their main threads spent the time of each measurement (its figures are then a little lower:
+ * sampling costs time).
  *
- * For bare, chain and bets it also reads, over the measured time only, the CPU time each process involved
+ * For bare, chain, floor and bets it also reads, over the measured time only, the CPU time each process involved
  * spent (the load generator, the server, the wallet, PostgreSQL) and prints it per operation, with the
  * bets a second the machine's CPUs would allow at that cost: the bound of a target out of reach when all
  * of them share the machine.
@@ -31,7 +35,7 @@
  * It prints the figures and the ratios the targets are stated in, or JSON with --json.
  *
  *   npm run bench [-- --seconds 10 --warmup 2 --concurrency 8 --memory-bets 5000 --no-postgres --profile
- *                     --report-rounds 10000000 --only bare,chain,commit,bets,memory,statements,report,aggregates
+ *                     --report-rounds 10000000 --only bare,chain,commit,floor,bets,memory,statements,report,aggregates
  *                     --json]
  */
 import { randomBytes } from "node:crypto";
@@ -45,6 +49,7 @@ import { pgliteCommitFloor, postgresCommitFloor, postgresDurability } from "./co
 import { IDLE, nowMicros, type ProfileShare, type ProfileWindow, summariseProfiles } from "./cpu-profile.ts";
 import { CHAIN, type CpuTarget, cpuTargets } from "./cpu-targets.ts";
 import { DatabaseWindow, type DatabaseWork, medianTables } from "./database-work.ts";
+import { type FloorProfile, summariseFloorProfiles } from "./floor-profile.ts";
 import { fillReportAggregates, type ReportTiming, timeReportRoute, timeReports } from "./ggr-report.ts";
 import { type Measurement, measure, type Operation, repeat, request } from "./load.ts";
 import { medianOfRuns } from "./median.ts";
@@ -53,8 +58,26 @@ import { ClusterUnavailable, type OwnCluster, startOwnCluster } from "./own-clus
 import { type CpuPerOp, type CpuRoles, CpuWindow, childPid, perOperation } from "./process-cpu.ts";
 import { BenchRgs, type BenchWallet, type Session, type StoreKind } from "./rgs.ts";
 import { countsSince, StatementCounter, type StatementCounts } from "./statement-count.ts";
+import {
+  type FloorBudget,
+  type FloorForm,
+  type FloorKind,
+  floorBudgets,
+  floorName,
+  StoreFloorWorker,
+} from "./store-floor.ts";
 
-const PARTS = ["bare", "chain", "commit", "bets", "memory", "statements", "report", "aggregates"] as const;
+const PARTS = [
+  "bare",
+  "chain",
+  "commit",
+  "floor",
+  "bets",
+  "memory",
+  "statements",
+  "report",
+  "aggregates",
+] as const;
 type Part = (typeof PARTS)[number];
 
 const USAGE = `Usage: npm run bench [-- --seconds 30 --runs 3 --warmup 2 --concurrency 8,64 --memory-bets 5000
@@ -160,7 +183,22 @@ const commitResults: { name: string; store: string; batches: number; jobsPerComm
  * operation into `databaseResults`.
  */
 async function run(name: string, store: string, clients: Operation[], cpu?: CpuRoles): Promise<Measurement> {
-  const players = clients.length;
+  const once: MeasureOnce = (window) =>
+    measure({ name, store, seconds: SECONDS, warmupSeconds: WARMUP, clients, window });
+  return runMeasured(name, store, clients.length, once, cpu);
+}
+
+/** One measurement, told when its measured time starts and ends. */
+type MeasureOnce = (window: { start(): void; end(): void }) => Promise<Measurement>;
+
+/** As `run`, for a measurement driven elsewhere (the store floor's own process). */
+async function runMeasured(
+  name: string,
+  store: string,
+  players: number,
+  once: MeasureOnce,
+  cpu?: CpuRoles,
+): Promise<Measurement> {
   const measurements: Measurement[] = [];
   const cpus: CpuPerOp[] = [];
   const works: DatabaseWork[] = [];
@@ -181,7 +219,7 @@ async function run(name: string, store: string, clients: Operation[], cpu?: CpuR
         dbWindow?.end();
       },
     };
-    const result = await measure({ name, store, seconds: SECONDS, warmupSeconds: WARMUP, clients, window });
+    const result = await once(window);
     measurements.push(result);
     if (cpuWindow?.delta) cpus.push(perOperation(result, cpuWindow.delta));
     const work = await dbWindow?.perOperation(result.completed);
@@ -372,6 +410,64 @@ async function bets(
     );
     return { measurements, profile: profileDir === undefined ? [] : summariseProfiles(profileDir, windows) };
   } finally {
+    if (profileDir !== undefined) rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+const FLOOR_KINDS: FloorKind[] = ["demo", "real"];
+const FLOOR_FORMS: FloorForm[] = ["one per transaction", "group commit"];
+
+/**
+ * The store floor on one store (store-floor.ts): an RGS places a demo and a real-money bet, whose rows the
+ * floor copies, and is stopped; the floor's process opens its store and writes only those rows, at each
+ * player count, one transaction per bet-transaction and through the group-commit writer. With --profile,
+ * its process runs under `node --cpu-prof` and the run prints where its main thread's time went.
+ */
+async function storeFloor(
+  store: StoreKind,
+  wallet: Wallet,
+): Promise<{ measurements: Measurement[]; profile: FloorProfile[] }> {
+  const label = STORE_LABEL[store];
+  const profileDir = values.profile ? mkdtempSync(path.join(os.tmpdir(), "rgs-bench-floor-")) : undefined;
+  log(`store floor: an RGS on ${label} writes the rows to copy...`);
+  const rgs = await BenchRgs.start({
+    store,
+    wallet,
+    env: RGS_SETTINGS,
+    databaseUrl: store === "postgres" ? databaseUrl() : "",
+  });
+  try {
+    for (const demo of [true, false]) {
+      const [session] = await sessions(rgs, 1, demo);
+      await diceBet(rgs, session as Session)();
+    }
+    // The credit's confirmation rides the lane's next transaction or goes on its own within 25 ms.
+    await sleep(500);
+    await rgs.stop();
+    const worker = await StoreFloorWorker.start(rgs.storeEnv, profileDir);
+    const windows: ProfileWindow[] = [];
+    const measurements: Measurement[] = [];
+    try {
+      for (const players of CONCURRENCIES) {
+        for (const kind of FLOOR_KINDS) {
+          for (const form of FLOOR_FORMS) {
+            const name = floorName(kind, form);
+            const spec = { name, store: label, kind, form, clients: players, seconds: SECONDS };
+            const fromUs = nowMicros();
+            const roles = { server: worker.pid, ...(store === "postgres" && { postgres: cluster?.pid }) };
+            const once: MeasureOnce = (window) => worker.measure({ ...spec, warmupSeconds: WARMUP }, window);
+            measurements.push(await runMeasured(name, label, players, once, roles));
+            windows.push({ name: `${name}, ${label}, ${players} players`, fromUs, toUs: nowMicros() });
+          }
+        }
+      }
+    } finally {
+      await worker.stop();
+    }
+    const profile = profileDir === undefined ? [] : summariseFloorProfiles(profileDir, windows);
+    return { measurements, profile };
+  } finally {
+    await rgs.close();
     if (profileDir !== undefined) rmSync(profileDir, { recursive: true, force: true });
   }
 }
@@ -662,6 +758,39 @@ function rowVersionTable(rows: DatabaseRow[]): string[] {
   ];
 }
 
+/** The store floors against the CPU targets of the bets they are the floors of. */
+function floorTable(rows: FloorBudget[]): string[] {
+  const ms = (value: number | null) => (value === null ? "-" : fixed(value, 3));
+  const times = (value: number | null) => (value === null ? "-" : `${fixed(value, 2)} x`);
+  const share = (value: number | null, limit: number | null) =>
+    value === null || limit === null ? "-" : `${fixed((value / limit) * 100, 0)} %`;
+  return [
+    "| Store floor, CPU per bet-equivalent | Store | Players | Bets/s | Transactions/s | Floor process ms | / floor chain server | The bet's RGS target | Floor / RGS target | The RGS's bet / floor chain server | PostgreSQL ms | The bet's PostgreSQL target ms | Floor / PostgreSQL target | The RGS's bet, PostgreSQL ms |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.store} | ${r.players} | ${fixed(r.betsPerSecond)} | ${fixed(r.transactionsPerSecond)} | ${ms(r.processMs)} | ${times(r.versusChain)} | ${times(r.rgsLimit)} | ${share(r.versusChain, r.rgsLimit)} | ${times(r.bet?.versusChain ?? null)} | ${ms(r.postgresMs)} | ${ms(r.postgresLimitMs)} | ${share(r.postgresMs, r.postgresLimitMs)} | ${ms(r.bet?.postgresMs ?? null)} |`,
+    ),
+    "",
+    "The least a bet must durably write, by the store alone (bench/store-floor.ts): a demo bet's round row in one transaction, a real-money bet's round and debit then its credit in two. The floor process is the embedded store (PGlite, its WAL flushed after each COMMIT) or, on PostgreSQL, the driver's side of it; on the embedded store its CPU is inside the RGS's, so the RGS's target bounds it alone. Over 100 % of a target: no RGS code on that store can meet it.",
+  ];
+}
+
+function floorProfileTable(profiles: FloorProfile[]): string[] {
+  const total = (what: string) => profiles.reduce((sum, p) => sum + (p.shares[what] ?? 0), 0);
+  const activities = [...new Set(profiles.flatMap((p) => Object.keys(p.shares)))]
+    .filter((what) => what !== IDLE)
+    .sort((a, b) => total(b) - total(a));
+  const cell = (p: FloorProfile, what: string) => `${fixed(p.shares[what] ?? 0)} %`;
+  return [
+    `| Store floor's main thread, share of each measurement's time | ${profiles.map((p) => p.window).join(" | ")} |`,
+    `|---|${profiles.map(() => "---:").join("|")}|`,
+    ...activities.map((what) => `| ${what} | ${profiles.map((p) => cell(p, what)).join(" | ")} |`),
+    `| idle | ${profiles.map((p) => cell(p, IDLE)).join(" | ")} |`,
+    `| sampled time | ${profiles.map((p) => `${p.sampledMs} ms`).join(" | ")} |`,
+  ];
+}
+
 /** One row per source of code, one column per measurement: shares of the RGS main thread's time. */
 function profileTable(profiles: ProfileShare[]): string[] {
   const total = (source: string) => profiles.reduce((sum, p) => sum + (p.shares[source] ?? 0), 0);
@@ -680,8 +809,8 @@ function profileTable(profiles: ProfileShare[]): string[] {
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg();
-  const wantsPostgres = ["commit", "bets", "memory", "statements", "report", "aggregates"].some((part) =>
-    ONLY.has(part as Part),
+  const wantsPostgres = ["commit", "floor", "bets", "memory", "statements", "report", "aggregates"].some(
+    (part) => ONLY.has(part as Part),
   );
   const skipped: string[] = [];
   if (wantsPostgres && values["no-postgres"]) skipped.push("PostgreSQL: skipped (--no-postgres).");
@@ -705,6 +834,7 @@ async function main(): Promise<void> {
   const memoryResults: MemoryResult[] = [];
   let statementResults: StatementResult[] = [];
   const profiles: ProfileShare[] = [];
+  const floorProfiles: FloorProfile[] = [];
   const durability = postgres ? await postgresDurability(databaseUrl()) : undefined;
 
   if (ONLY.has("bare")) results.push(...(await bareRoute()));
@@ -713,7 +843,7 @@ async function main(): Promise<void> {
     if (postgres) results.push(...(await postgresCommitFloor(databaseUrl(), CONCURRENCY, run)));
   }
   const reportResults = ONLY.has("report") && postgres ? await reportTimings() : [];
-  const needsWallet = ["chain", "bets", "memory", "statements", "aggregates"].some((part) =>
+  const needsWallet = ["chain", "floor", "bets", "memory", "statements", "aggregates"].some((part) =>
     ONLY.has(part as Part),
   );
   if (needsWallet) {
@@ -725,6 +855,13 @@ async function main(): Promise<void> {
       async (walletUrl, pid) => {
         const wallet: Wallet = { callbackBaseUrl: `${walletUrl}${WALLET_BASE_PATH}`, secret, pid };
         if (ONLY.has("chain")) results.push(...(await floorChain(wallet)));
+        if (ONLY.has("floor")) {
+          for (const store of stores) {
+            const measured = await storeFloor(store, wallet);
+            results.push(...measured.measurements);
+            floorProfiles.push(...measured.profile);
+          }
+        }
         if (ONLY.has("bets")) {
           for (const store of stores) {
             const measured = await bets(store, wallet);
@@ -777,6 +914,8 @@ async function main(): Promise<void> {
       statements: statementResults,
       report: reportResults,
       profiles,
+      floor: floorBudgets(cpuResults),
+      floorProfiles,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
@@ -809,6 +948,8 @@ async function main(): Promise<void> {
       "",
     );
   }
+  const budgets = floorBudgets(cpuResults);
+  if (budgets.length > 0) lines.push(...floorTable(budgets), "");
   if (targets.length > 0) lines.push(...targetTable(targets), "");
   if (databaseResults.length > 0) lines.push(...databaseTable(databaseResults), "");
   const kept = cpuResults.filter((c) => c.name.startsWith(AGGREGATES_KEPT));
@@ -872,6 +1013,7 @@ async function main(): Promise<void> {
     );
   }
   if (profiles.length > 0) lines.push(...profileTable(profiles), "");
+  if (floorProfiles.length > 0) lines.push(...floorProfileTable(floorProfiles), "");
   const failures = [
     ...results.filter((r) => r.firstError).map((r) => `${r.name} (${r.store}): first error: ${r.firstError}`),
     ...memoryResults

@@ -58,6 +58,7 @@ export class BenchRgs {
   readonly #schema: string | undefined;
   readonly #databaseUrl: string;
   readonly #secret: string;
+  readonly #storeEnv: NodeJS.ProcessEnv;
 
   private constructor(opts: {
     child: Child;
@@ -68,8 +69,10 @@ export class BenchRgs {
     schema: string | undefined;
     databaseUrl: string;
     secret: string;
+    storeEnv: NodeJS.ProcessEnv;
   }) {
     this.#child = opts.child;
+    this.#storeEnv = opts.storeEnv;
     this.#secret = opts.secret;
     this.baseUrl = `http://127.0.0.1:${opts.port}`;
     this.metricsUrl = `http://127.0.0.1:${opts.metricsPort}/metrics`;
@@ -83,7 +86,9 @@ export class BenchRgs {
   static async start(opts: RgsOptions): Promise<BenchRgs> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "rgs-bench-"));
     const port = await freePort();
-    const metricsPort = await freePort();
+    // Each port is free when asked for, not held: the same one can come back twice.
+    let metricsPort = await freePort();
+    while (metricsPort === port) metricsPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...baseEnv(),
       RGS_ENV: "staging",
@@ -135,6 +140,7 @@ export class BenchRgs {
       schema,
       databaseUrl: opts.databaseUrl,
       secret: opts.wallet.secret,
+      storeEnv: env,
     });
     try {
       rgs.operatorId = await createOperator(env, opts.wallet);
@@ -153,6 +159,16 @@ export class BenchRgs {
   /** The RGS's output, to explain a failure. */
   get output(): string {
     return this.#child.output;
+  }
+
+  /** The RGS's settings, its store's included (DATA_DIR, or DATABASE_URL and SECRET_KEY): what the store floor opens once `stop` has run. */
+  get storeEnv(): NodeJS.ProcessEnv {
+    return this.#storeEnv;
+  }
+
+  /** Stops the process and keeps its store, for another process to open; `close` still removes it. */
+  async stop(): Promise<void> {
+    await this.#child.stop();
   }
 
   async close(): Promise<void> {

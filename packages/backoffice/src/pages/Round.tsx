@@ -1,8 +1,9 @@
 import type { User } from "../api.ts";
 import { Refused, Table, time, useLoaded } from "../components.tsx";
+import { type CallbackAttempts, CallbackTimeline } from "./CallbackTimeline.tsx";
 import { SettleRound } from "./SettleRound.tsx";
 
-interface RoundTransaction {
+export interface RoundTransaction {
   transactionId: string;
   kind: string;
   amount: string;
@@ -30,11 +31,14 @@ interface RoundDetail {
 }
 
 /**
- * One round: its facts, the timeline of its wallet callbacks (each with its attempts and the wallet's last
- * answer; signatures are never shown), its fairness data and its replay; a stuck round, how to settle it.
+ * One round: its facts, the timeline of its wallet callbacks (each with every attempt, its latency and the
+ * wallet's answer or what went wrong; signatures are never stored, so never shown), its fairness data and
+ * its replay; a stuck round, how to settle it.
  */
 export function Round({ user, operatorId, roundId }: { user: User; operatorId: string; roundId: string }) {
-  const { data, error } = useLoaded<{ round: RoundDetail }>(`/api/operators/${operatorId}/rounds/${roundId}`);
+  const { data, error } = useLoaded<{ round: RoundDetail; attempts: Record<string, CallbackAttempts> }>(
+    `/api/operators/${operatorId}/rounds/${roundId}`,
+  );
   if (error) return <Refused error={error} />;
   if (!data) return <p class="loading">Loading…</p>;
   const r = data.round;
@@ -99,6 +103,8 @@ export function Round({ user, operatorId, roundId }: { user: User; operatorId: s
           ))}
         </tbody>
       </Table>
+      <h2>Timeline</h2>
+      <CallbackTimeline transactions={r.transactions} attempts={data.attempts} />
       <h2>Fairness</h2>
       <dl class="facts">
         <dt>Server seed hash</dt>

@@ -2,10 +2,12 @@ import { RoundSearchRequest, type SearchRound, TransactionSearchRequest } from "
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuditRecorder } from "../audit/audit-log.ts";
 import { describeValidationError } from "../http/validation-detail.ts";
+import { type CallbackAttempts, callbackAttempts } from "../reporting/callback-attempts.ts";
 import type { SearchOutcome, SearchService } from "../reporting/search-service.ts";
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { must, mustSee, userOf } from "./guard.ts";
+import { reporting } from "./report-routes.ts";
 import { isUuid } from "./roles.ts";
 
 /**
@@ -15,7 +17,7 @@ import { isUuid } from "./roles.ts";
  */
 
 interface Deps {
-  store: Pick<Store, "db">;
+  store: Pick<Store, "db" | "reporting">;
   searches: SearchService;
   audit: AuditRecorder;
 }
@@ -56,7 +58,7 @@ export function registerDataRoutes(scope: FastifyInstance, deps: Deps): void {
 
   scope.get<{ Params: OperatorParams & { roundId: string } }>(
     "/api/operators/:operatorId/rounds/:roundId",
-    async (request): Promise<{ round: SearchRound }> => {
+    async (request): Promise<{ round: SearchRound; attempts: Record<string, CallbackAttempts> }> => {
       const user = userOf(request);
       must(user, "rounds.read");
       const { operatorId, roundId } = request.params;
@@ -66,8 +68,12 @@ export function registerDataRoutes(scope: FastifyInstance, deps: Deps): void {
       }
       const [round] = answer(await deps.searches.rounds(operatorId, { roundId })).rounds;
       if (!round) throw new BackofficeError("round_not_found", `No round ${roundId} of ${operatorId}.`);
+      const ids = round.transactions.map((t) => t.transactionId);
+      const attempts = await reporting(() =>
+        deps.store.reporting.run(operatorId, (db) => callbackAttempts(db, ids)),
+      );
       await recordView(deps.audit, operatorId, "round", { roundId });
-      return { round };
+      return { round, attempts };
     },
   );
 }

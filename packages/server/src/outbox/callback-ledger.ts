@@ -172,7 +172,7 @@ export class CallbackLedgerTx {
    */
   async recordDelivered(
     leased: Leased & { roundId: string; roundClosed: boolean; kind: TransactionKind; attempts: number },
-    outcome: { now: Date; answer: string },
+    outcome: { now: Date; answer: string; latencyMs: number },
   ): Promise<{ recorded: boolean; closedRound: boolean }> {
     // One statement: the round closes only if this instance still held the callback it confirms.
     const row = await this.db
@@ -183,6 +183,7 @@ export class CallbackLedgerTx {
             attempts: leased.attempts,
             completed_at: outcome.now,
             ...answerColumns(outcome.answer),
+            latency_ms: outcome.latencyMs,
             last_error: null,
             lease_owner: null,
             lease_until: null,
@@ -215,13 +216,14 @@ export class CallbackLedgerTx {
    */
   async recordDead(
     leased: Leased & { attempts: number },
-    outcome: { status: string; answer: string },
+    outcome: { status: string; answer: string; latencyMs: number },
   ): Promise<boolean> {
     const updated = await this.#held(leased)
       .set({
         status: "dead",
         attempts: leased.attempts,
         ...answerColumns(outcome.answer),
+        latency_ms: outcome.latencyMs,
         last_error: outcome.status,
         lease_owner: null,
         lease_until: null,

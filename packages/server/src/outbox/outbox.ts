@@ -5,6 +5,7 @@ import type { Clock, Timers } from "../clock.ts";
 import { type EventLogger, silentLogger } from "../observability/event-logger.ts";
 import { countRoundClosed, observeWalletCall, type WalletMetrics } from "../observability/wallet-metrics.ts";
 import { callbackBackoffMs, creditResendDelayMs } from "../rounds/debit-policy.ts";
+import { type FailedAttempt, insertFailedAttempts, type Timing, timed } from "../rounds/failed-attempts.ts";
 import type { Store } from "../store/database.ts";
 import type { WalletAnswer } from "../wallet/answer.ts";
 import type { WalletClient } from "../wallet/wallet-client.ts";
@@ -248,8 +249,8 @@ export class Outbox {
 
   async #deliver(callback: ClaimedCallback): Promise<Delivery> {
     const sent = await this.#send(callback);
-    if ("error" in sent) return this.#retry(callback, traceOf(callback), sent.error);
-    return this.#record(callback, sent.answer);
+    if ("error" in sent) return this.#retry(callback, traceOf(callback), sent);
+    return this.#record(callback, sent);
   }
 
   /**
@@ -269,22 +270,25 @@ export class Outbox {
         // callback at the same time. A lease already lost means another instance has it: stop here.
         const pendingIds = callbacks.slice(index).map((c) => c.transactionId);
         const { until } = this.lease(new Date(this.#clock.now()));
-        const held = await this.#ledger.write(laneOf(callback), (tx) =>
-          tx.renewLeases(pendingIds, this.#options.instanceId, until),
-        );
+        const failed = failedAttempt(callback, sent);
+        const held = await this.#ledger.write(laneOf(callback), async (tx) => {
+          const renewed = await tx.renewLeases(pendingIds, this.#options.instanceId, until);
+          if (renewed && failed !== undefined) await insertFailedAttempts(tx.db, [failed]);
+          return renewed;
+        });
         if (!held) return { delivered: false, ...(balance !== undefined && { balance }) };
         callback = { ...callback, attempts: callback.attempts + 1 };
         sent = await this.#send(callback);
       }
       if ("answer" in sent && sent.answer.outcome === "ok") {
         const { answer } = sent;
-        this.#background(this.#record(callback, answer));
+        this.#background(this.#record(callback, sent));
         if (answer.balanceMinor !== undefined) balance = answer.balanceMinor;
         continue;
       }
       const rest = callbacks.slice(index + 1);
-      if ("answer" in sent) await this.#record(callback, sent.answer);
-      else await this.#retry(callback, traceOf(callback), sent.error);
+      if ("answer" in sent) await this.#record(callback, sent);
+      else await this.#retry(callback, traceOf(callback), sent);
       if (rest.length > 0) {
         const now = new Date(this.#clock.now());
         await this.#ledger.write(laneOf(callback), (tx) =>
@@ -334,32 +338,40 @@ export class Outbox {
   }
 
   async #send(callback: ClaimedCallback): Promise<Sent> {
+    const started = this.#clock.now();
     try {
       const wallet = await this.#wallets(callback.operatorId);
-      const started = performance.now();
-      const answer = await wallet.send(
-        callback.kind,
-        callback.requestBody,
-        callback.requestId,
-        callback.decimals,
+      const call = performance.now();
+      const { value: answer, ...timing } = await timed(this.#clock, () =>
+        wallet.send(callback.kind, callback.requestBody, callback.requestId, callback.decimals),
       );
       observeWalletCall(this.#metrics, {
         callback: callback.kind,
         operatorId: callback.operatorId,
-        seconds: (performance.now() - started) / 1000,
+        seconds: (performance.now() - call) / 1000,
         answer,
         retry: callback.attempts > 0,
       });
-      if (answer.outcome === "ambiguous") return { error: `${answer.reason}: ${answer.detail}` };
-      return { answer };
+      if (answer.outcome !== "ambiguous") return { answer, ...timing };
+      return {
+        error: `${answer.reason}: ${answer.detail}`,
+        ...(answer.httpStatus !== undefined && { httpStatus: answer.httpStatus }),
+        ...(answer.raw !== undefined && { raw: answer.raw }),
+        ...timing,
+      };
     } catch (error) {
       // No wallet to call (unknown operator, no callback URL or secret): a setting a person can fix, so retried.
       const detail = error instanceof Error ? error.message : String(error);
-      return { error: `wallet_unavailable: ${detail}` };
+      return {
+        error: `wallet_unavailable: ${detail}`,
+        sentAt: new Date(started),
+        latencyMs: Math.max(0, this.#clock.now() - started),
+      };
     }
   }
 
-  async #record(callback: ClaimedCallback, answer: ClearAnswer): Promise<Delivery> {
+  async #record(callback: ClaimedCallback, sent: Answered): Promise<Delivery> {
+    const { answer, latencyMs } = sent;
     const trace = traceOf(callback);
     const leased = { transactionId: callback.transactionId, owner: this.#options.instanceId };
     const now = new Date(this.#clock.now());
@@ -375,7 +387,7 @@ export class Outbox {
               kind: callback.kind,
               attempts: callback.attempts + 1,
             },
-            { now, answer: answer.raw },
+            { now, answer: answer.raw, latencyMs },
           ),
         CONFIRMATION_WITHIN_MS,
       );
@@ -391,7 +403,7 @@ export class Outbox {
     const recorded = await this.#ledger.write(laneOf(callback), async (tx) => {
       const dead = await tx.recordDead(
         { ...leased, attempts: callback.attempts + 1 },
-        { status: deadLetterReason(answer.status), answer: answer.raw },
+        { status: deadLetterReason(answer.status), answer: answer.raw, latencyMs },
       );
       if (dead) await this.#audit.record(deadLetterEvent(callback, answer.status, now), { db: tx.db });
       return dead;
@@ -405,13 +417,14 @@ export class Outbox {
     return "finished";
   }
 
-  async #retry(callback: ClaimedCallback, trace: object, error: string): Promise<Delivery> {
+  async #retry(callback: ClaimedCallback, trace: object, failure: Failed): Promise<Delivery> {
+    const { error } = failure;
     const nowMs = this.#clock.now();
     const delay = callbackBackoffMs(callback.attempts + 1, this.#options, this.#random);
     const alert =
       callback.alertedAt === null && nowMs - callback.createdAt.getTime() >= this.#options.alertAfterMs;
-    const recorded = await this.#ledger.write(laneOf(callback), (tx) =>
-      tx.recordRetry(
+    const recorded = await this.#ledger.write(laneOf(callback), async (tx) => {
+      const held = await tx.recordRetry(
         {
           transactionId: callback.transactionId,
           owner: this.#options.instanceId,
@@ -422,8 +435,10 @@ export class Outbox {
           error,
           ...(alert && { alertedAt: new Date(nowMs) }),
         },
-      ),
-    );
+      );
+      if (held) await insertFailedAttempts(tx.db, [failedAttempt(callback, failure)]);
+      return held;
+    });
     if (!recorded) return this.#lost(trace);
     this.#waiting.add(callback.operatorId);
     this.#log.warn(
@@ -471,9 +486,28 @@ function traceOf(callback: ClaimedCallback) {
 
 /** An answer that settles a callback either way (confirmed or refused); anything else is resent. */
 type ClearAnswer = Exclude<WalletAnswer, { outcome: "ambiguous" }>;
-type Sent = { answer: ClearAnswer } | { error: string };
+type Answered = { answer: ClearAnswer } & Timing;
+/** A send with no clear answer: what went wrong, and what arrived if anything did. */
+type Failed = { error: string; httpStatus?: number; raw?: string } & Timing;
+type Sent = Answered | Failed;
 
 const isClear = (sent: Sent): boolean => "answer" in sent;
+
+/** The failed attempt a send was, for the round's timeline; undefined when it got a clear answer. */
+function failedAttempt(callback: ClaimedCallback, sent: Failed): FailedAttempt;
+function failedAttempt(callback: ClaimedCallback, sent: Sent): FailedAttempt | undefined;
+function failedAttempt(callback: ClaimedCallback, sent: Sent): FailedAttempt | undefined {
+  if ("answer" in sent) return undefined;
+  return {
+    transactionId: callback.transactionId,
+    attempt: callback.attempts + 1,
+    sentAt: sent.sentAt,
+    latencyMs: sent.latencyMs,
+    error: sent.error,
+    ...(sent.httpStatus !== undefined && { httpStatus: sent.httpStatus }),
+    ...(sent.raw !== undefined && { answer: sent.raw }),
+  };
+}
 
 function validateOptions(options: OutboxOptions): void {
   if (typeof options.instanceId !== "string" || options.instanceId === "") {

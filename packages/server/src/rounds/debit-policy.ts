@@ -1,4 +1,6 @@
+import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import { type FailedAttempt, timed } from "./failed-attempts.ts";
 import type { RoundRow } from "./round-repository.ts";
 import type { TransactionRow } from "./transaction-repository.ts";
 import type { DebitResult, WalletGateway } from "./wallet-gateway.ts";
@@ -49,6 +51,10 @@ export interface DebitOutcome {
   result: DebitResult;
   attempts: number;
   lastError: string | null;
+  /** How long the send that got a clear answer took; absent when none did. */
+  latencyMs?: number;
+  /** The sends that got no clear answer, for the round's timeline. */
+  failures: FailedAttempt[];
 }
 
 /**
@@ -61,11 +67,14 @@ export async function sendDebit(
   tx: TransactionRow,
   policy: DebitPolicy,
   mayResend: () => Promise<boolean>,
+  clock: Clock = systemClock,
 ): Promise<DebitOutcome> {
+  const failures: FailedAttempt[] = [];
   let last: DebitOutcome = {
     result: { outcome: "ambiguous", reason: "not sent" },
     attempts: 0,
     lastError: null,
+    failures,
   };
   for (let attempt = 0; attempt <= policy.resends; attempt++) {
     if (attempt > 0) {
@@ -75,13 +84,24 @@ export async function sendDebit(
           result: { outcome: "ambiguous", reason: "rolled_back" },
           attempts: attempt,
           lastError: "rolled_back",
+          failures,
         };
       }
     }
-    const result = await gateway.sendDebit(round, tx);
-    const lastError = result.outcome === "ambiguous" ? result.reason : null;
-    last = { result, attempts: attempt + 1, lastError };
-    if (result.outcome !== "ambiguous") return last;
+    const { value: result, sentAt, latencyMs } = await timed(clock, () => gateway.sendDebit(round, tx));
+    if (result.outcome !== "ambiguous") {
+      return { result, attempts: attempt + 1, lastError: null, latencyMs, failures };
+    }
+    failures.push({
+      transactionId: tx.transactionId,
+      attempt: attempt + 1,
+      sentAt,
+      latencyMs,
+      error: result.reason,
+      ...(result.httpStatus !== undefined && { httpStatus: result.httpStatus }),
+      ...(result.raw !== undefined && { answer: result.raw }),
+    });
+    last = { result, attempts: attempt + 1, lastError: result.reason, failures };
   }
   return last;
 }

@@ -96,6 +96,8 @@ export interface TransactionOutcome {
   lastError?: string | null;
   completedAt?: Date | null;
   attempts?: number;
+  /** How long the send that got this answer took. */
+  latencyMs?: number;
 }
 
 /** The writes of one job, on its shared transaction. `db` is there for the reads a job needs. */

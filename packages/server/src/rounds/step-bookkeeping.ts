@@ -130,6 +130,7 @@ export function asPendingRow(row: NewTransactionRow): TransactionRow {
     answer: row.answer ?? null,
     completedAt: row.completedAt ?? null,
     alertedAt: null,
+    latencyMs: null,
   };
 }
 

@@ -11,8 +11,8 @@ export type DebitResult =
   | { outcome: "ok"; balance: bigint; answer?: unknown; raw?: string }
   /** The wallet definitely did not apply the debit. */
   | { outcome: "refused"; status: string; customUserError?: string; answer?: unknown; raw?: string }
-  /** Nobody knows whether the debit was applied. */
-  | { outcome: "ambiguous"; reason: string };
+  /** Nobody knows whether the debit was applied; what arrived, if anything did. */
+  | { outcome: "ambiguous"; reason: string; httpStatus?: number; raw?: string };
 
 /**
  * How the round engine reaches the operator's wallet for real play. Demo play needs none: its virtual

@@ -16,6 +16,7 @@ export interface Database {
   seed_pairs: SeedPairsTable;
   rounds: RoundsTable;
   wallet_transactions: WalletTransactionsTable;
+  wallet_attempts: WalletAttemptsTable;
   operator_certifications: OperatorCertificationsTable;
   round_pace: RoundPaceTable;
   reality_checks: RealityChecksTable;
@@ -268,6 +269,22 @@ export interface WalletTransactionsTable {
   created_at: Timestamp;
   completed_at: Date | null;
   alerted_at: Date | null;
+  /** How long the attempt that got the final answer took (migration 0060); null before one, and in demo. */
+  latency_ms: number | null;
+}
+
+/** A failed attempt of a wallet callback (migration 0060): kept for the first few, bounded in size. */
+export interface WalletAttemptsTable {
+  transaction_id: string;
+  /** 1-based, as `attempts` counts them. */
+  attempt: number;
+  sent_at: Date;
+  latency_ms: number;
+  http_status: number | null;
+  /** Why it was not a clear answer: a reason code and what was wrong. */
+  error: string;
+  /** The wallet's answer as received, cut short; null when none arrived. */
+  answer: string | null;
 }
 
 export interface OperatorCertificationsTable {

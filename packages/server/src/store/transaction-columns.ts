@@ -26,6 +26,8 @@ export interface TransactionRow {
   createdAt: Date;
   completedAt: Date | null;
   alertedAt: Date | null;
+  /** How long the attempt that got the wallet's final answer took, in ms. */
+  latencyMs: number | null;
 }
 
 /** A written-only field: the answer's exact text, kept as bytes beside the parsed `answer`. */
@@ -72,6 +74,7 @@ export const TRANSACTION_COLUMNS = {
   createdAt: { name: "created_at", type: "timestamptz" },
   completedAt: { name: "completed_at", type: "timestamptz", absent: null },
   alertedAt: { name: "alerted_at", type: "timestamptz", inserted: false },
+  latencyMs: { name: "latency_ms", type: "integer", inserted: false },
 } as const satisfies Record<keyof TransactionWrites, TransactionColumnSpec>;
 
 type Entry = [field: string, spec: TransactionColumnSpec];
@@ -137,5 +140,6 @@ export const TRANSACTION_BATCHED_TYPES: Readonly<Record<string, string>> = Objec
     TRANSACTION_COLUMNS.lastError,
     TRANSACTION_COLUMNS.completedAt,
     TRANSACTION_COLUMNS.attempts,
+    TRANSACTION_COLUMNS.latencyMs,
   ].map((spec) => [spec.name, spec.type]),
 );

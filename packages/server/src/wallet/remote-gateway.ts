@@ -27,8 +27,14 @@ export class RemoteWalletGateway implements WalletGateway {
       return { outcome: "refused", status: "WALLET_NOT_CONFIGURED", answer: { error: describe(error) } };
     }
     const answer = await client.send("debit", tx.requestBody, tx.requestId, round.decimals);
-    if (answer.outcome === "ambiguous")
-      return { outcome: "ambiguous", reason: `${answer.reason}: ${answer.detail}` };
+    if (answer.outcome === "ambiguous") {
+      return {
+        outcome: "ambiguous",
+        reason: `${answer.reason}: ${answer.detail}`,
+        ...(answer.httpStatus !== undefined && { httpStatus: answer.httpStatus }),
+        ...(answer.raw !== undefined && { raw: answer.raw }),
+      };
+    }
     const body = parseAnswer(answer.raw);
     if (answer.outcome === "ok")
       return { outcome: "ok", balance: answer.balanceMinor, answer: body, raw: answer.raw };

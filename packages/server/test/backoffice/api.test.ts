@@ -171,6 +171,26 @@ describe("what each role sees and does", () => {
     expect(viewed).toMatchObject({ actor: "backoffice:sam", data: { what: "round", filters: { roundId } } });
   });
 
+  it("gives a round's page every failed attempt of each callback and the latency of its final answer", async () => {
+    const { roundId, transactionId } = await bo.deadLetter({ failures: 2 });
+    bo.clock.advance(10_000);
+    const sam = await signIn(bo.app, "sam");
+    const page = await as(bo.app, sam, "GET", `/api/operators/${bo.operatorA}/rounds/${roundId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().round.transactions[0]).toMatchObject({ transactionId, state: "dead", attempts: 3 });
+    const attempts = page.json().attempts[transactionId];
+    expect(attempts).toMatchObject({
+      latencyMs: 0,
+      failed: [
+        { attempt: 1, latencyMs: 0, httpStatus: 503, answer: "Service Unavailable" },
+        { attempt: 2, latencyMs: 0, httpStatus: 503, answer: "Service Unavailable" },
+      ],
+    });
+    expect(attempts.failed[0].error).toMatch(/^http_status: The wallet answered HTTP 503/);
+    expect(Date.parse(attempts.failed[0].sentAt)).not.toBeNaN();
+    expect(JSON.stringify(page.json())).not.toMatch(/signature/i);
+  });
+
   it("validates searches with the catalogue's codes", async () => {
     const sam = await signIn(bo.app, "sam");
     const noRange = await as(bo.app, sam, "POST", `/api/operators/${bo.operatorA}/rounds/search`, {});

@@ -31,7 +31,8 @@ beforeAll(async () => {
   prepareDocsScreenshots();
   // The pages take their search range from the browser's clock: the server's starts just before it.
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
-  letters = [await bo.deadLetter({ amount: 2500n }), await bo.deadLetter({ amount: 1234n })];
+  // The first wallet answer is refused only after two sends that got HTTP 503: its timeline shows all three.
+  letters = [await bo.deadLetter({ amount: 2500n, failures: 2 }), await bo.deadLetter({ amount: 1234n })];
   await bo.played({ bet: 5000n, win: 1500n });
   await bo.played({ bet: 1200n, win: 0n });
   stuckRound = await addRound(bo.world, {
@@ -101,7 +102,7 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await fitsWidth(page);
   });
 
-  it("lets a platform admin search rounds and open one with its callbacks, fairness and replay", async () => {
+  it("lets a platform admin search rounds and open one with its callbacks, their attempts, fairness and replay", async () => {
     await signIn(page, "alice");
     // The picker chooses the first operator once the list arrives; the choice here comes after it.
     await expect.poll(() => page.getByLabel("Operator").inputValue()).not.toBe("");
@@ -116,6 +117,14 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await page.getByRole("heading", { name: "Wallet callbacks" }).waitFor();
     const callbacks = page.getByRole("region", { name: "Wallet callbacks of the round" });
     await expect(callbacks.textContent()).resolves.toContain("dead");
+    const timeline = page.getByRole("region", { name: "Attempts of the round's callbacks" });
+    const attempts = timeline.locator("tbody tr");
+    expect(await attempts.count()).toBe(3);
+    await expect(attempts.nth(0).textContent()).resolves.toMatch(
+      /1.*HTTP 503.*http_status.*Service Unavailable/,
+    );
+    await expect(attempts.nth(1).textContent()).resolves.toMatch(/2.*HTTP 503/);
+    await expect(attempts.nth(2).textContent()).resolves.toMatch(/3.*\d+ ms.*ERROR_PLAYER_DISABLED/);
     await expect(page.textContent("body")).resolves.toContain("Server seed hash");
     await fitsWidth(page);
     await shot(page, "round", viewport.width);

@@ -84,6 +84,8 @@ export interface BackofficeWorld {
   deadLetter(opts?: {
     roundClosed?: boolean;
     amount?: bigint;
+    /** Sends answered HTTP 503 before the refusal, each retried at once. */
+    failures?: number;
   }): Promise<{ roundId: string; transactionId: string }>;
   /** A round of operator A the wallet confirmed now: a bet and a win, rolled up into the GGR report. */
   played(opts: { bet: bigint; win: bigint; gameCode?: string }): Promise<{ roundId: string }>;
@@ -188,8 +190,17 @@ export async function backofficeWorld(
         roundClosed: options.roundClosed ?? true,
         amount: options.amount ?? 1234n,
       });
-      wallet.byTransaction.set(credit.transactionId, [{ http: 200, status: "ERROR_PLAYER_DISABLED" }]);
-      await newOutbox(world).kick(roundId);
+      const failures = Array.from({ length: options.failures ?? 0 }, () => ({
+        http: 503,
+        body: "Service Unavailable",
+      }));
+      wallet.byTransaction.set(credit.transactionId, [
+        ...failures,
+        { http: 200, status: "ERROR_PLAYER_DISABLED" },
+      ]);
+      const outbox = newOutbox(world);
+      await outbox.kick(roundId);
+      for (const _ of failures) await outbox.expedite(roundId);
       return { roundId, transactionId: credit.transactionId };
     },
     async played({ bet, win, gameCode }) {

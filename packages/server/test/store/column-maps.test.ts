@@ -140,7 +140,10 @@ describe("the wallet transactions' column map", () => {
 
   it("reads back a transaction it wrote, and types each column a batch defers", () => {
     const read = toTransaction(
-      asRead({ ...transactionRow(fresh), last_error: null, alerted_at: null, answer_raw: null }, ["answer"]),
+      asRead(
+        { ...transactionRow(fresh), last_error: null, alerted_at: null, answer_raw: null, latency_ms: null },
+        ["answer"],
+      ),
     );
     expect(read).toEqual({
       ...fresh,
@@ -152,6 +155,7 @@ describe("the wallet transactions' column map", () => {
       answer: null,
       completedAt: null,
       alertedAt: null,
+      latencyMs: null,
     });
     expect(TRANSACTION_BATCHED_TYPES).toEqual({
       transaction_id: "text",
@@ -161,6 +165,7 @@ describe("the wallet transactions' column map", () => {
       last_error: "text",
       completed_at: "timestamptz",
       attempts: "integer",
+      latency_ms: "integer",
     });
   });
 });

@@ -3,6 +3,7 @@ import type { GameError } from "../../game-error.ts";
 import { giveBackRoundStart } from "../../jurisdictions/round-pace.ts";
 import { refusedExtraDebit } from "../act-on-round.ts";
 import { type DebitOutcome, sendDebit } from "../debit-policy.ts";
+import { insertFailedAttempts } from "../failed-attempts.ts";
 import { assertInvariant } from "../invariants.ts";
 import { type LedgerTx, laneOf } from "../ledger.ts";
 import { refusal, walletUnavailable } from "../round-errors.ts";
@@ -50,6 +51,8 @@ export async function settleDebits(
   const settled = await sys.ledger.writePlanned(laneOf(round), plan, async (ltx): Promise<Settled> => {
     // The sweeper rolled a debit back meanwhile: the bet is being returned.
     if (!(await recordConfirmed(ltx, sent))) return { error: walletUnavailable(opening), kick: true };
+    // Only a debit resent writes these: a healthy bet's statements stay as they are.
+    await insertFailedAttempts(ltx.db, failuresOf(sent));
     if (failure === undefined) return debitsOk(sys, ltx, sent);
     if (failure.outcome.result.outcome === "refused") return debitRefused(sys, ltx, sent, failure);
     return debitAmbiguous(sys, ltx, sent, failure);
@@ -71,8 +74,13 @@ async function sendDebits(sys: RoundSystems, round: RoundRow, pending: PendingSt
       round,
       () => `debit ${tx.transactionId} was about to leave before its row was committed`,
     );
-    const outcome = await sendDebit(sys.wallet, round, tx, sys.policy, () =>
-      sys.queries.mayResendDebit(tx.transactionId),
+    const outcome = await sendDebit(
+      sys.wallet,
+      round,
+      tx,
+      sys.policy,
+      () => sys.queries.mayResendDebit(tx.transactionId),
+      sys.clock,
     );
     sys.logger.info(
       { roundId: round.id, transactionId: tx.transactionId, outcome: outcome.result.outcome },
@@ -95,10 +103,17 @@ async function recordConfirmed(ltx: LedgerTx, sent: Sent): Promise<boolean> {
       completedAt: sent.now,
       attempts: outcome.attempts,
       lastError: null,
+      ...(outcome.latencyMs !== undefined && { latencyMs: outcome.latencyMs }),
     });
     if (!recorded) return false;
   }
   return true;
+}
+
+/** The sends of the step's debits that got no clear answer. */
+function failuresOf(sent: Sent) {
+  const answered = sent.failure === undefined ? sent.done : [...sent.done, sent.failure];
+  return answered.flatMap(({ outcome }) => outcome.failures);
 }
 
 /** Every debit confirmed: the step is applied and its credits leased to this instance. */
@@ -121,7 +136,7 @@ async function debitRefused(
   failure: Answered,
 ): Promise<Settled> {
   const { round, pending, opening, now } = sent;
-  const { result, attempts } = failure.outcome;
+  const { result, attempts, latencyMs } = failure.outcome;
   if (result.outcome !== "refused") throw new Error("not a refusal");
   const recorded = await ltx.settleDebit(failure.tx.transactionId, {
     status: "refused",
@@ -129,6 +144,7 @@ async function debitRefused(
     ...(result.raw !== undefined && { raw: result.raw }),
     completedAt: now,
     attempts,
+    ...(latencyMs !== undefined && { latencyMs }),
   });
   if (!recorded) return { error: walletUnavailable(opening), kick: true };
   const okDebits = sent.done.map((d) => d.tx);

@@ -30,6 +30,7 @@ import * as freeRoundReportLines from "./0053-free-round-report-lines.ts";
 import * as backofficeDisabledPeople from "./0057-backoffice-disabled-people.ts";
 import * as instances from "./0058-instances.ts";
 import * as moneyActions from "./0059-money-actions.ts";
+import * as callbackAttempts from "./0060-callback-attempts.ts";
 import * as certificationRuns from "./0061-certification-runs.ts";
 
 /**
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0057-backoffice-disabled-people": backofficeDisabledPeople,
   "0058-instances": instances,
   "0059-money-actions": moneyActions,
+  "0060-callback-attempts": callbackAttempts,
   "0061-certification-runs": certificationRuns,
 };
 

@@ -51,6 +51,23 @@ describe("settling debits", () => {
     expect(round).toMatchObject({ status: "cancelled", close_reason: "debit_failed" });
   });
 
+  it("keeps a debit's failed send and the latency of the send the wallet confirmed", async () => {
+    const session = await h.session("real");
+    reset();
+    h.wallet.script.push("500");
+    const opened = await h.rounds.play(session, { amount: "1.00", params: {} });
+    const [debit] = await h.transactionsOf(opened.round.id);
+    expect(debit).toMatchObject({ kind: "debit", status: "ok", attempts: 2, latency_ms: 0 });
+    const failed = await h.store.db
+      .selectFrom("wallet_attempts")
+      .selectAll()
+      .where("transaction_id", "=", debit?.transaction_id ?? "")
+      .execute();
+    expect(failed).toMatchObject([
+      { attempt: 1, http_status: 500, error: expect.stringMatching(/^http_status/) },
+    ]);
+  });
+
   it("keeps the round open as it was when the wallet refuses an added stake", async () => {
     const session = await h.session("real");
     const opened = await h.rounds.play(session, { amount: "1.00", params: {} });
