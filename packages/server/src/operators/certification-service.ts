@@ -372,11 +372,19 @@ function inProgress(operatorId: string): OperatorError {
 
 /** How a run that threw ended: out of time, or stopped (by its thread, a shutdown or the store). */
 function endOf(error: unknown, secret: string): Omit<RunEnd, "finishedAt"> {
-  const code = error instanceof OperatorError ? error.code : "internal_error";
+  // Only our own coded messages are written for the operator's people to read: any other failure's text
+  // (the store's, a library's) stays in the server log, which the caller's error reaches.
+  if (!(error instanceof OperatorError)) {
+    return {
+      outcome: "stopped",
+      errorCode: "internal_error",
+      detail: "The run stopped on an error of the RGS; the on-call engineers have its details in the log.",
+    };
+  }
   return {
-    outcome: code === "tester_timed_out" ? "timed_out" : "stopped",
-    errorCode: code,
-    detail: redact(error instanceof Error ? error.message : String(error), secret),
+    outcome: error.code === "tester_timed_out" ? "timed_out" : "stopped",
+    errorCode: error.code,
+    detail: redact(error.message, secret),
   };
 }
 

@@ -356,6 +356,32 @@ describe("refusals", () => {
     expect(await store.audit.list({ operatorId: id, kind: "operator.certification" })).toEqual([]);
   });
 
+  it("keeps an unexpected failure's own text off the operator's page, and still frees the lease", async () => {
+    const id = (
+      await operators.create({ name: "Broken Casino", secret: SECRET, callbackUrl: wallet.callbackBaseUrl })
+    ).operator.id;
+    const broken = new CertificationService({
+      operators,
+      certifications: repository,
+      runs: new CertificationRuns(store),
+      instanceId: "rgs-one",
+      audit: store.audit,
+      clock,
+      environment: "staging",
+      timeoutMs: 5_000,
+      runTester: async () => {
+        throw new Error('relation "certification_reports" does not exist at 10.0.3.7:5432');
+      },
+    });
+    const { done } = await broken.start({ operatorId: id, playerId: "player-one" });
+    await expect(done).rejects.toThrow("does not exist");
+    const { running, last } = await broken.state(id);
+    expect(running).toBeNull();
+    expect(last).toMatchObject({ outcome: "stopped", errorCode: "internal_error" });
+    expect(last?.detail).not.toContain("10.0.3.7");
+    expect(last?.detail).toContain("log");
+  });
+
   it("refuses bad arguments with exit code 2 before running anything", async () => {
     const missing = await cli("operator", "certify", operatorId);
     expect(missing.code).toBe(2);
