@@ -13,6 +13,7 @@ import { buildMetricsApp } from "./http/admin/metrics-app.ts";
 import { computeIntegrity, type IntegrityManifest } from "./integrity/integrity-manifest.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { CertificationRepository } from "./operators/certification-repository.ts";
+import { CertificationRuns } from "./operators/certification-runs.ts";
 import { CertificationService } from "./operators/certification-service.ts";
 import { localOnboarding } from "./operators/onboarding.ts";
 import { OperatorService } from "./operators/operator-service.ts";
@@ -248,6 +249,8 @@ async function main(): Promise<void> {
   const certifications = new CertificationService({
     operators,
     certifications: new CertificationRepository(store.db),
+    runs: new CertificationRuns(store),
+    instanceId: runtime.instanceId,
     audit: store.audit,
     clock,
     environment: config.environment,

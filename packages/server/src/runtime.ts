@@ -24,6 +24,8 @@ import { createWalletClientPool, type WalletClient, type WalletClientPool } from
 
 /** The services that play rounds and move money, and the background work that settles them. */
 export interface GameRuntime {
+  /** Names this process in the leases it holds in the store (outbox, sweeper, tester runs). */
+  instanceId: string;
   walletPool: WalletClientPool;
   /** An operator's wallet client, from its current callback URL and secret. */
   wallets: (operatorId: string) => Promise<WalletClient>;
@@ -129,6 +131,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     ...(deps.logger ? { logger: deps.logger } : {}),
   });
   return {
+    instanceId,
     walletPool,
     wallets,
     seeds,

@@ -366,10 +366,30 @@ export function RotateSecret({ operatorId }: { operatorId: string }) {
   );
 }
 
+/** A run going on, on whichever instance of the RGS holds its lease. */
+export interface RunningOn {
+  instance: string;
+  since: string;
+}
+
+/** The last run that ended without a report: the thread stopped, the server shut down, or it ran too long. */
+export interface FailedRun {
+  outcome: "stopped" | "timed_out";
+  code: string | null;
+  detail: string | null;
+  at: string;
+}
+
 /** Starts the tester against the operator's wallet; the page asks again until the run is recorded. */
-export function RunTester(props: { operatorId: string; running: boolean; onChange(): void }) {
+export function RunTester(props: {
+  operatorId: string;
+  runningOn: RunningOn | null;
+  lastFailure: FailedRun | null;
+  onChange(): void;
+}) {
   const [refusal, setRefusal] = useState<unknown>(null);
-  const { running, onChange } = props;
+  const { runningOn, lastFailure, onChange } = props;
+  const running = runningOn !== null;
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(onChange, 2000);
@@ -416,9 +436,16 @@ export function RunTester(props: { operatorId: string; running: boolean; onChang
           {running ? "Tester running…" : "Run the tester"}
         </button>
       </form>
-      {running && (
+      {runningOn && (
         <p class="hint" role="status">
-          The tester is running against the operator's wallet; its result appears below when it is over.
+          The tester is running against the operator's wallet on {runningOn.instance} since{" "}
+          {time(runningOn.since)}; its result appears below when it is over.
+        </p>
+      )}
+      {!running && lastFailure && (
+        <p class="refusal">
+          The last run {lastFailure.outcome === "timed_out" ? "took too long and was stopped" : "stopped"} at{" "}
+          {time(lastFailure.at)} before its report ({lastFailure.code}): {lastFailure.detail}
         </p>
       )}
       <Refused error={refusal} />

@@ -5,9 +5,11 @@ import {
   type BetLimit,
   CallbackUrlForm,
   EditSettings,
+  type FailedRun,
   NewOperator,
   type OperatorSettings,
   RotateSecret,
+  type RunningOn,
   RunTester,
   reportHref,
 } from "./OperatorForms.tsx";
@@ -19,6 +21,8 @@ interface Settings {
   certification: {
     certified: boolean;
     running: boolean;
+    runningOn: RunningOn | null;
+    lastFailure: FailedRun | null;
     runs: { id: string; callbackUrl: string; finishedAt: string; passed: boolean; failedChecks: string[] }[];
   };
 }
@@ -123,7 +127,12 @@ function SettingsOf({ user, operatorId }: { user: User; operatorId: string }) {
         The latest run against the current callback URL decides: a new URL is uncertified until the tester
         passes on it.
       </p>
-      <RunTester operatorId={o.id} running={certification.running} onChange={reload} />
+      <RunTester
+        operatorId={o.id}
+        runningOn={certification.runningOn}
+        lastFailure={certification.lastFailure}
+        onChange={reload}
+      />
       {certification.runs.length === 0 ? (
         <p>The tester has not run yet.</p>
       ) : (

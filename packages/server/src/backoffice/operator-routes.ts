@@ -2,6 +2,7 @@ import { resolveCurrency } from "@rgs/protocol/currencies";
 import { formatAmount } from "@rgs/protocol/money";
 import type { FastifyInstance } from "fastify";
 import { CertificationRepository } from "../operators/certification-repository.ts";
+import type { RunEnd } from "../operators/certification-runs.ts";
 import type { CertificationService } from "../operators/certification-service.ts";
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
@@ -16,7 +17,7 @@ const RUNS_SHOWN = 10;
  */
 export function registerOperatorRoutes(
   scope: FastifyInstance,
-  deps: { store: Pick<Store, "db">; certifications: Pick<CertificationService, "running"> },
+  deps: { store: Pick<Store, "db">; certifications: Pick<CertificationService, "state"> },
 ): void {
   scope.get<{ Params: { operatorId: string } }>("/api/operators/:operatorId/settings", async (request) => {
     const user = userOf(request);
@@ -26,7 +27,7 @@ export function registerOperatorRoutes(
     const db = deps.store.db;
     const row = await db.selectFrom("operators").selectAll().where("id", "=", operatorId).executeTakeFirst();
     if (!row) throw new BackofficeError("unknown_operator", `No operator has the ID ${operatorId}.`);
-    const [limits, packs, runs] = await Promise.all([
+    const [limits, packs, runs, state] = await Promise.all([
       db
         .selectFrom("operator_bet_limits")
         .selectAll()
@@ -41,6 +42,7 @@ export function registerOperatorRoutes(
         .orderBy("p.name")
         .execute(),
       new CertificationRepository(db).list(operatorId, RUNS_SHOWN),
+      deps.certifications.state(operatorId),
     ]);
     const latest =
       row.callback_url === null
@@ -72,8 +74,14 @@ export function registerOperatorRoutes(
       packs: packs.map((pack) => ({ id: pack.id, name: pack.name })),
       certification: {
         certified: latest?.passed === true,
-        /** A run started from this instance is still going (its record arrives when it is over). */
-        running: deps.certifications.running(operatorId),
+        /** A run is going on, on any instance (its record arrives when it is over). */
+        running: state.running !== null,
+        runningOn: state.running && {
+          instance: state.running.instanceId,
+          since: state.running.since.toISOString(),
+        },
+        /** The last run that ended without a report (stopped or out of time): only the log said so before. */
+        lastFailure: lastFailure(state.last),
         runs: runs.map((run) => ({
           id: run.id,
           callbackUrl: run.callbackUrl,
@@ -85,4 +93,14 @@ export function registerOperatorRoutes(
       },
     };
   });
+}
+
+function lastFailure(last: RunEnd | null) {
+  if (last === null || (last.outcome !== "stopped" && last.outcome !== "timed_out")) return null;
+  return {
+    outcome: last.outcome,
+    code: last.errorCode,
+    detail: last.detail,
+    at: last.finishedAt.toISOString(),
+  };
 }

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { AuditChain } from "../audit/audit-chain.ts";
 import { AuditTrail } from "../audit/audit-trail.ts";
 import { BackofficeUsers } from "../backoffice/users.ts";
@@ -5,6 +6,7 @@ import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { createSecretBox, loadOrCreateSecretKey } from "../crypto/secret-box.ts";
 import { CertificationRepository } from "../operators/certification-repository.ts";
+import { CertificationRuns } from "../operators/certification-runs.ts";
 import { CertificationService } from "../operators/certification-service.ts";
 import { localOnboarding } from "../operators/onboarding.ts";
 import { OperatorService } from "../operators/operator-service.ts";
@@ -63,6 +65,9 @@ export async function openLocalTransport(
     const certifications = new CertificationService({
       operators,
       certifications: new CertificationRepository(store.db),
+      runs: new CertificationRuns(store),
+      // The command's own name on a lease: no server runs on this store, but one may start meanwhile.
+      instanceId: `cli-${hostname()}-${process.pid}`,
       audit: store.audit,
       clock,
       environment: config.environment,

@@ -5,13 +5,20 @@ import { type Clock, systemTimers, type Timers } from "../clock.ts";
 import type { Operator, OperatorCredentials } from "../store/operators-repository.ts";
 import { type HostResolver, systemResolver } from "../wallet/private-network.ts";
 import type { Certification, CertificationRepository } from "./certification-repository.ts";
+import type { CertificationRuns, RunEnd, RunLease, RunState } from "./certification-runs.ts";
 import { OperatorError } from "./operator-error.ts";
 import { refusePrivateCallback } from "./private-callback.ts";
-import { type TesterRun, TesterThreads } from "./tester-thread.ts";
+import { TESTER_RUN_TIMEOUT_MS, type TesterRun, TesterThreads } from "./tester-thread.ts";
 import type { Environment } from "./validation.ts";
 
 /** Tester runs at once in one process unless told otherwise. */
 export const MAX_TESTER_RUNS = 2;
+
+/**
+ * A run's lease outlasts its timeout by this much: the thread's start-up, recording the report and the
+ * clocks of two instances disagreeing a little all fit in it, so a live run never loses its lease.
+ */
+export const LEASE_MARGIN_MS = 60_000;
 
 /** The tester's inputs that the RGS does not know: the wallet's test players. */
 export interface CertifyRequest {
@@ -60,14 +67,30 @@ export class CertificationService {
   /** The worker threads runs go to unless a run function is given. */
   readonly #threads: TesterThreads | undefined;
   readonly #resolveHost: HostResolver;
-  /** Operators being certified by this process: two runs on one test player would spoil each other. */
+  /**
+   * Operators being certified by this process. The lease in the store keeps one run per operator across
+   * instances; this set only counts this process's runs against its cap and refuses a second start here
+   * without asking the store.
+   */
   readonly #running = new Set<string>();
-  /** Runs at once in this process: each holds sockets and timers while the wallet answers. */
+  /**
+   * Runs at once in this process: each holds a thread, its heap and sockets on this host, so the cap is
+   * per process by design (other instances have their own hosts' CPU and memory).
+   */
   readonly #maxRuns: number;
+  readonly #runs: CertificationRuns;
+  readonly #instanceId: string;
+  readonly #leaseMs: number;
+  /** Runs still going, so that closing waits for their outcome to be recorded. */
+  readonly #inFlight = new Set<Promise<unknown>>();
 
   constructor(deps: {
     operators: CertificationOperators;
     certifications: CertificationRepository;
+    /** The leases of runs, shared by every instance on the store. */
+    runs: CertificationRuns;
+    /** Names this process on the leases it holds (the page shows where a run goes on). */
+    instanceId: string;
     audit: AuditRecorder;
     clock: Clock;
     environment: Environment;
@@ -103,6 +126,9 @@ export class CertificationService {
       this.#runTester = deps.runTester;
     }
     this.#resolveHost = deps.resolveHost ?? systemResolver;
+    this.#runs = deps.runs;
+    this.#instanceId = deps.instanceId;
+    this.#leaseMs = (deps.runTimeoutMs ?? TESTER_RUN_TIMEOUT_MS) + LEASE_MARGIN_MS;
   }
 
   /** Runs the whole tester against the operator's callback URL and records the run, passed or not. */
@@ -133,82 +159,128 @@ export class CertificationService {
     const guarded = this.#environment === "production" && !operator.allowPrivateNetwork;
     if (guarded) await refusePrivateCallback(callbackUrl, this.#resolveHost);
 
-    if (this.#running.has(operator.id)) {
-      throw new OperatorError(
-        "certification_in_progress",
-        `A certification of operator ${operator.id} is already running; run it again when it has finished.`,
-      );
-    }
+    if (this.#running.has(operator.id)) throw inProgress(operator.id);
     if (this.#running.size >= this.#maxRuns) {
       throw new OperatorError(
         "tester_busy",
-        `${this.#running.size} tester runs are going on; start this one when one of them has finished.`,
+        `${this.#running.size} tester runs are going on on this instance; start this one when one of them has finished.`,
       );
     }
     this.#running.add(operator.id);
-    return { done: this.#run(operator, config, credentials.callbackSecret, callbackUrl, guarded) };
+    const lease = await this.#acquire(operator.id);
+    const done = this.#run(operator, config, credentials.callbackSecret, callbackUrl, guarded, lease);
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#inFlight.add(settled);
+    void settled.then(() => this.#inFlight.delete(settled));
+    return { done };
   }
 
-  /** Whether this process is running the tester for the operator now. */
-  running(operatorId: string): boolean {
-    return this.#running.has(operatorId);
+  /** The operator's run going on (on any instance) and how its last run ended. */
+  async state(operatorId: string): Promise<RunState> {
+    return this.#runs.state(operatorId, this.#now());
   }
 
+  /** Takes the operator's lease for a run starting now, or refuses when another run holds it. */
+  async #acquire(operatorId: string): Promise<RunLease> {
+    const lease = { operatorId, instanceId: this.#instanceId, startedAt: this.#now() };
+    let taken = false;
+    try {
+      taken = await this.#runs.acquire({
+        ...lease,
+        expiresAt: new Date(lease.startedAt.getTime() + this.#leaseMs),
+      });
+    } finally {
+      if (!taken) this.#running.delete(operatorId);
+    }
+    if (!taken) throw inProgress(operatorId);
+    return lease;
+  }
+
+  /** Runs the tester and records the run; however it ends, the lease is released with its outcome. */
   async #run(
     operator: Operator,
     config: TesterConfig,
     secret: string,
     callbackUrl: string,
     guarded: boolean,
+    lease: RunLease,
   ): Promise<{ certification: Certification; report: RunReport }> {
+    let result: { certification: Certification; report: RunReport };
     try {
-      const startedAt = this.#now();
-      const raw = await this.#runTester(config, {
-        clock: this.#clock,
-        guarded,
-        resolveHost: this.#resolveHost,
-      });
-      const report = redact(raw, secret);
-      const certification = await this.#certifications.record({
-        operatorId: operator.id,
-        callbackUrl,
-        playerId: config.playerId,
-        secondPlayerId: config.secondPlayerId ?? null,
-        currency: config.currency,
-        startedAt,
-        finishedAt: this.#now(),
-        passed: report.passed,
-        categories: report.categories,
-        totals: report.totals,
-        failedChecks: report.checks.filter((check) => check.outcome === "fail").map((check) => check.id),
-        testerVersion: report.tool.version,
-        report,
-      });
-      await this.#audit.record({
-        operatorId: operator.id,
-        kind: "operator.certification",
-        data: {
-          certificationId: certification.id,
-          callbackUrl,
-          passed: certification.passed,
-          playerId: certification.playerId,
-          secondPlayerId: certification.secondPlayerId,
-          currency: certification.currency,
-          totals: certification.totals,
-          categories: certification.categories,
-          failedChecks: certification.failedChecks,
-          tester: report.tool,
-        },
-      });
-      return { certification, report };
-    } finally {
-      this.#running.delete(operator.id);
+      result = await this.#certifyRun(operator, config, secret, callbackUrl, guarded);
+    } catch (error) {
+      await this.#release(lease, endOf(error, secret));
+      throw error;
     }
+    const passed = result.certification.passed;
+    await this.#release(lease, { outcome: passed ? "ok" : "failed", errorCode: null, detail: null });
+    return result;
   }
 
-  /** Stops the runs still going (at shutdown): they end refused, with nothing recorded. */
+  async #release(lease: RunLease, end: Omit<RunEnd, "finishedAt">): Promise<void> {
+    // A release that fails leaves the lease to expire by itself; the run's own result stands either way.
+    await this.#runs.release(lease, { ...end, finishedAt: this.#now() }).catch(() => undefined);
+    this.#running.delete(lease.operatorId);
+  }
+
+  async #certifyRun(
+    operator: Operator,
+    config: TesterConfig,
+    secret: string,
+    callbackUrl: string,
+    guarded: boolean,
+  ): Promise<{ certification: Certification; report: RunReport }> {
+    const startedAt = this.#now();
+    const raw = await this.#runTester(config, {
+      clock: this.#clock,
+      guarded,
+      resolveHost: this.#resolveHost,
+    });
+    const report = redact(raw, secret);
+    const certification = await this.#certifications.record({
+      operatorId: operator.id,
+      callbackUrl,
+      playerId: config.playerId,
+      secondPlayerId: config.secondPlayerId ?? null,
+      currency: config.currency,
+      startedAt,
+      finishedAt: this.#now(),
+      passed: report.passed,
+      categories: report.categories,
+      totals: report.totals,
+      failedChecks: report.checks.filter((check) => check.outcome === "fail").map((check) => check.id),
+      testerVersion: report.tool.version,
+      report,
+    });
+    await this.#audit.record({
+      operatorId: operator.id,
+      kind: "operator.certification",
+      data: {
+        certificationId: certification.id,
+        callbackUrl,
+        passed: certification.passed,
+        playerId: certification.playerId,
+        secondPlayerId: certification.secondPlayerId,
+        currency: certification.currency,
+        totals: certification.totals,
+        categories: certification.categories,
+        failedChecks: certification.failedChecks,
+        tester: report.tool,
+      },
+    });
+    return { certification, report };
+  }
+
+  /**
+   * Stops the runs still going (at shutdown): they end refused, with no certification recorded, and their
+   * leases released as stopped before this returns (so before the store closes).
+   */
   async close(): Promise<void> {
     await this.#threads?.close();
+    await Promise.all(this.#inFlight);
   }
 
   /** The operator's runs, newest first. */
@@ -289,6 +361,31 @@ function testerConfig(
     }
     throw error;
   }
+}
+
+function inProgress(operatorId: string): OperatorError {
+  return new OperatorError(
+    "certification_in_progress",
+    `A certification of operator ${operatorId} is already running; run it again when it has finished.`,
+  );
+}
+
+/** How a run that threw ended: out of time, or stopped (by its thread, a shutdown or the store). */
+function endOf(error: unknown, secret: string): Omit<RunEnd, "finishedAt"> {
+  // Only our own coded messages are written for the operator's people to read: any other failure's text
+  // (the store's, a library's) stays in the server log, which the caller's error reaches.
+  if (!(error instanceof OperatorError)) {
+    return {
+      outcome: "stopped",
+      errorCode: "internal_error",
+      detail: "The run stopped on an error of the RGS; the on-call engineers have its details in the log.",
+    };
+  }
+  return {
+    outcome: error.code === "tester_timed_out" ? "timed_out" : "stopped",
+    errorCode: error.code,
+    detail: redact(error.message, secret),
+  };
 }
 
 function unknownOperator(id: unknown): OperatorError {

@@ -4,6 +4,7 @@
  */
 import { type RunReport, TOOL } from "@rgs/tester";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CertificationRuns } from "../../src/operators/certification-runs.ts";
 import type { TesterRun } from "../../src/operators/certification-service.ts";
 import { addCallback, addRound } from "../outbox/support.ts";
 import { as, type BackofficeWorld, backofficeWorld, type SignedIn, signIn } from "./support.ts";
@@ -253,7 +254,10 @@ describe("running the tester", () => {
     const path = `/api/operators/${bo.operatorA}/certifications`;
     const started = await as(bo.app, alice, "POST", path, { playerId: "tester-1", currency: "USD" });
     expect(started.statusCode).toBe(202);
-    expect((await settingsOf(bo.operatorA)).certification.running).toBe(true);
+    expect((await settingsOf(bo.operatorA)).certification).toMatchObject({
+      running: true,
+      runningOn: { instance: "rgs-backoffice-test", since: new Date(bo.clock.now()).toISOString() },
+    });
     const second = await as(bo.app, olga, "POST", path, { playerId: "tester-1" });
     expect(second.json()).toMatchObject({ status: 409, code: "certification_in_progress" });
     release();
@@ -269,6 +273,41 @@ describe("running the tester", () => {
     expect(report.body).toContain("https://wallet.outbox.test/v2");
     const missing = await as(bo.app, olga, "GET", `${path}/00000000-0000-4000-8000-000000000000/report`);
     expect(missing.json()).toMatchObject({ status: 404, code: "unknown_certification" });
+  });
+
+  it("shows a run going on on another instance, then how it ended when it ended without a report", async () => {
+    const runs = new CertificationRuns(bo.store);
+    const lease = {
+      operatorId: bo.operatorA,
+      instanceId: "rgs-elsewhere",
+      startedAt: new Date(bo.clock.now()),
+    };
+    expect(await runs.acquire({ ...lease, expiresAt: new Date(bo.clock.now() + 60_000) })).toBe(true);
+    const going = (await settingsOf(bo.operatorA)).certification;
+    expect(going).toMatchObject({
+      running: true,
+      runningOn: { instance: "rgs-elsewhere", since: lease.startedAt.toISOString() },
+    });
+    const path = `/api/operators/${bo.operatorA}/certifications`;
+    const refused = await as(bo.app, alice, "POST", path, { playerId: "tester-1" });
+    expect(refused.json()).toMatchObject({ status: 409, code: "certification_in_progress" });
+    bo.clock.advance(5_000);
+    await runs.release(lease, {
+      finishedAt: new Date(bo.clock.now()),
+      outcome: "timed_out",
+      errorCode: "tester_timed_out",
+      detail: "The tester run took longer than 15 minutes.",
+    });
+    expect((await settingsOf(bo.operatorA)).certification).toMatchObject({
+      running: false,
+      runningOn: null,
+      lastFailure: {
+        outcome: "timed_out",
+        code: "tester_timed_out",
+        detail: "The tester run took longer than 15 minutes.",
+        at: new Date(bo.clock.now()).toISOString(),
+      },
+    });
   });
 
   it("refuses a run without its test player, another operator's, and one by support", async () => {

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKOFFICE_ROOT, ensureBackofficeBuilt } from "../../../backoffice/scripts/backoffice-build.ts";
 import { type Chromium, openChromium, recordingPage } from "../../../client/test/browser/chromium.ts";
+import { CertificationRuns } from "../../src/operators/certification-runs.ts";
 import { addCallback, addRound, SECRET } from "../outbox/support.ts";
 import { failures, fitsWidth, prepareDocsScreenshots, shot, signInAt, WIDTHS } from "./browser-support.ts";
 import { type BackofficeWorld, backofficeWorld } from "./support.ts";
@@ -46,6 +47,24 @@ afterAll(async () => {
 /** The operator's settings as the page shows them, by their label. */
 async function fact(page: Page, label: string): Promise<string> {
   return (await page.locator(`dt:text-is("${label}") + dd`).textContent()) ?? "";
+}
+
+/** A run of operator A on another instance that a shutdown stopped before its report. */
+async function stoppedRunElsewhere(): Promise<void> {
+  const runs = new CertificationRuns(bo.store);
+  const lease = {
+    operatorId: bo.operatorA,
+    instanceId: "rgs-elsewhere",
+    startedAt: new Date(bo.clock.now()),
+  };
+  await runs.acquire({ ...lease, expiresAt: new Date(bo.clock.now() + 60_000) });
+  await runs.release(lease, {
+    finishedAt: new Date(bo.clock.now()),
+    outcome: "stopped",
+    errorCode: "tester_stopped",
+    detail:
+      "The tester run stopped before its report because the server is shutting down; no result is recorded. Run it again.",
+  });
 }
 
 async function signIn(page: Page, username: string, at = "#/operators"): Promise<void> {
@@ -132,6 +151,7 @@ describe.each(WIDTHS)("the Operator page at $width px", (viewport) => {
     await page.getByLabel("Second test player").fill("player-two");
     await page.getByRole("button", { name: "Run the tester" }).click();
     await page.getByRole("button", { name: "Tester running…" }).waitFor();
+    await expect(page.getByRole("status").textContent()).resolves.toContain("on rgs-backoffice-test since");
     await expect
       .poll(() => fact(page, "Callback URL"), { timeout: 120_000, interval: 1000 })
       .toBe(`${walletUrl} certified`);
@@ -151,8 +171,12 @@ describe.each(WIDTHS)("the Operator page at $width px", (viewport) => {
   });
 
   it("lets an operator admin change its pages and limits only, and not see another operator's", async () => {
+    await stoppedRunElsewhere();
     await signIn(page, "olga");
     await expect.poll(() => fact(page, "Name")).toBe("Outbox Casino");
+    await expect(page.getByText("The last run stopped at").textContent()).resolves.toContain(
+      "(tester_stopped)",
+    );
     expect(await page.getByText("New operator").count()).toBe(0);
     expect(await page.getByText("Change the callback URL").count()).toBe(0);
     await page.getByText("Change settings").click();

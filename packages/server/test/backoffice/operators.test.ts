@@ -45,7 +45,13 @@ describe("an operator's settings", () => {
       callbackUrl: bo.wallet.url,
       timeZone: "UTC",
     });
-    expect(before.certification).toEqual({ certified: false, running: false, runs: [] });
+    expect(before.certification).toEqual({
+      certified: false,
+      running: false,
+      runningOn: null,
+      lastFailure: null,
+      runs: [],
+    });
 
     await certify("https://old-wallet.test/", true);
     await certify(bo.wallet.url, false);

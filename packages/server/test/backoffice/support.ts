@@ -10,6 +10,7 @@ import { type Campaign, CampaignRepository } from "../../src/campaigns/campaign-
 import { manualClock } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { CertificationRepository } from "../../src/operators/certification-repository.ts";
+import { CertificationRuns } from "../../src/operators/certification-runs.ts";
 import { CertificationService, type TesterRun } from "../../src/operators/certification-service.ts";
 import { localOnboarding } from "../../src/operators/onboarding.ts";
 import { PackService } from "../../src/operators/pack-service.ts";
@@ -149,6 +150,8 @@ export async function backofficeWorld(
   const certifications = new CertificationService({
     operators: world.operators,
     certifications: new CertificationRepository(store.db),
+    runs: new CertificationRuns(store),
+    instanceId: "rgs-backoffice-test",
     audit: store.audit,
     clock,
     environment: "staging",

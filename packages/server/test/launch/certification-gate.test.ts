@@ -1,6 +1,7 @@
 import { loadConfig, type RunningWallet, startWallet } from "@rgs/reference-wallet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CertificationRepository } from "../../src/operators/certification-repository.ts";
+import { CertificationRuns } from "../../src/operators/certification-runs.ts";
 import { CertificationService } from "../../src/operators/certification-service.ts";
 import { createHarness, DEMO_LAUNCH, errorOf, type Harness, type TestOperator } from "../http/support.ts";
 
@@ -39,6 +40,8 @@ beforeAll(async () => {
   certifications = new CertificationService({
     operators: production.operators,
     certifications: new CertificationRepository(production.store.db),
+    runs: new CertificationRuns(production.store),
+    instanceId: "rgs-production-test",
     audit: production.store.audit,
     clock: production.clock,
     environment: "production",

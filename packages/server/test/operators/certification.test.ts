@@ -10,7 +10,12 @@ import { manualClock, systemTimers } from "../../src/clock.ts";
 import { createSecretBox } from "../../src/crypto/secret-box.ts";
 import { buildAdminApp } from "../../src/http/admin/admin-app.ts";
 import { CertificationRepository } from "../../src/operators/certification-repository.ts";
-import { CertificationService, type TesterRun } from "../../src/operators/certification-service.ts";
+import { CertificationRuns } from "../../src/operators/certification-runs.ts";
+import {
+  CertificationService,
+  LEASE_MARGIN_MS,
+  type TesterRun,
+} from "../../src/operators/certification-service.ts";
 import type { CertificationRunView, CertificationView } from "../../src/operators/certification-view.ts";
 import { localOnboarding, type OnboardingApi } from "../../src/operators/onboarding.ts";
 import { OperatorService } from "../../src/operators/operator-service.ts";
@@ -58,6 +63,8 @@ beforeAll(async () => {
   service = new CertificationService({
     operators,
     certifications: repository,
+    runs: new CertificationRuns(store),
+    instanceId: "rgs-one",
     audit: store.audit,
     clock,
     environment: "staging",
@@ -290,6 +297,8 @@ describe("refusals", () => {
     const slow = new CertificationService({
       operators,
       certifications: repository,
+      runs: new CertificationRuns(store),
+      instanceId: "rgs-one",
       audit: store.audit,
       clock,
       environment: "staging",
@@ -319,6 +328,8 @@ describe("refusals", () => {
     const crashes = new CertificationService({
       operators,
       certifications: repository,
+      runs: new CertificationRuns(store),
+      instanceId: "rgs-one",
       audit: store.audit,
       clock,
       environment: "staging",
@@ -326,14 +337,49 @@ describe("refusals", () => {
       runTester: crashing.run,
     });
     const { done } = await crashes.start({ operatorId: id, playerId: "player-one" });
-    expect(crashes.running(id)).toBe(true);
+    expect((await crashes.state(id)).running).toMatchObject({ instanceId: "rgs-one" });
     await expect(done).rejects.toMatchObject({
       code: "tester_stopped",
       message: expect.stringContaining("out of memory"),
     });
-    expect(crashes.running(id)).toBe(false);
+    // The lease is free again and tells how the run ended, for the operator's page.
+    expect(await crashes.state(id)).toEqual({
+      running: null,
+      last: {
+        finishedAt: new Date(clock.now()),
+        outcome: "stopped",
+        errorCode: "tester_stopped",
+        detail: expect.stringContaining("out of memory"),
+      },
+    });
     expect(await repository.list(id)).toEqual([]);
     expect(await store.audit.list({ operatorId: id, kind: "operator.certification" })).toEqual([]);
+  });
+
+  it("keeps an unexpected failure's own text off the operator's page, and still frees the lease", async () => {
+    const id = (
+      await operators.create({ name: "Broken Casino", secret: SECRET, callbackUrl: wallet.callbackBaseUrl })
+    ).operator.id;
+    const broken = new CertificationService({
+      operators,
+      certifications: repository,
+      runs: new CertificationRuns(store),
+      instanceId: "rgs-one",
+      audit: store.audit,
+      clock,
+      environment: "staging",
+      timeoutMs: 5_000,
+      runTester: async () => {
+        throw new Error('relation "certification_reports" does not exist at 10.0.3.7:5432');
+      },
+    });
+    const { done } = await broken.start({ operatorId: id, playerId: "player-one" });
+    await expect(done).rejects.toThrow("does not exist");
+    const { running, last } = await broken.state(id);
+    expect(running).toBeNull();
+    expect(last).toMatchObject({ outcome: "stopped", errorCode: "internal_error" });
+    expect(last?.detail).not.toContain("10.0.3.7");
+    expect(last?.detail).toContain("log");
   });
 
   it("refuses bad arguments with exit code 2 before running anything", async () => {
@@ -346,6 +392,101 @@ describe("refusals", () => {
     const unknown = await cli("operator", "certify", "no-such-operator", "--player", "p", "--json");
     expect(unknown.code).toBe(1);
     expect(JSON.parse(unknown.stderr)).toMatchObject({ error: { code: "unknown_operator" } });
+  });
+});
+
+describe("one run per operator across instances sharing the store", () => {
+  /** A tester run that goes on until told to end (then it throws, as a wallet gone away would). */
+  const heldRun = () => {
+    let end: () => void = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    const run: TesterRun = async () => {
+      await ended;
+      throw new Error("the wallet went away");
+    };
+    return { run, end };
+  };
+  const instance = (instanceId: string, runTester: TesterRun) =>
+    new CertificationService({
+      operators,
+      certifications: repository,
+      runs: new CertificationRuns(store),
+      instanceId,
+      audit: store.audit,
+      clock,
+      environment: "staging",
+      timeoutMs: 5_000,
+      runTimeoutMs: 60_000,
+      runTester,
+    });
+  const newOperator = async () =>
+    (await operators.create({ name: "Shared Casino", secret: SECRET, callbackUrl: wallet.callbackBaseUrl }))
+      .operator.id;
+
+  it("refuses a second instance's start while the first one's run holds the lease, then lets it run", async () => {
+    const id = await newOperator();
+    const held = heldRun();
+    const first = instance("rgs-one", held.run);
+    const second = instance("rgs-two", heldRun().run);
+    const { done } = await first.start({ operatorId: id, playerId: "player-one" });
+    await expect(second.start({ operatorId: id, playerId: "player-one" })).rejects.toMatchObject({
+      code: "certification_in_progress",
+    });
+    expect((await second.state(id)).running).toEqual({
+      instanceId: "rgs-one",
+      since: new Date(clock.now()),
+      expiresAt: new Date(clock.now() + 60_000 + LEASE_MARGIN_MS),
+    });
+    held.end();
+    await expect(done).rejects.toThrow("the wallet went away");
+    const again = await second.start({ operatorId: id, playerId: "player-one" });
+    expect((await first.state(id)).running).toMatchObject({ instanceId: "rgs-two" });
+    again.done.catch(() => {});
+  });
+
+  it("lets another instance take over a lease left to expire, and the old run's end leaves it alone", async () => {
+    const id = await newOperator();
+    const held = heldRun();
+    const { done } = await instance("rgs-one", held.run).start({ operatorId: id, playerId: "player-one" });
+    const second = instance("rgs-two", heldRun().run);
+    clock.advance(60_000 + LEASE_MARGIN_MS - 1);
+    await expect(second.start({ operatorId: id, playerId: "player-one" })).rejects.toMatchObject({
+      code: "certification_in_progress",
+    });
+    clock.advance(1);
+    expect((await second.state(id)).last).toMatchObject({ outcome: "stopped", errorCode: "tester_stopped" });
+    const takeover = await second.start({ operatorId: id, playerId: "player-one" });
+    takeover.done.catch(() => {});
+    held.end();
+    await expect(done).rejects.toThrow("the wallet went away");
+    expect((await second.state(id)).running).toMatchObject({
+      instanceId: "rgs-two",
+      since: new Date(clock.now()),
+    });
+  });
+
+  it("records a run stopped by a shutdown and frees its lease before closing returns", async () => {
+    const id = await newOperator();
+    const hanging = new TesterThreads({
+      timers: systemTimers,
+      entry: new URL(`data:text/javascript,${encodeURIComponent("setInterval(() => {}, 1000);")}`),
+    });
+    const service = instance("rgs-one", hanging.run);
+    const { done } = await service.start({ operatorId: id, playerId: "player-one" });
+    const refused = expect(done).rejects.toMatchObject({ code: "tester_stopped" });
+    await hanging.close();
+    await service.close();
+    await refused;
+    expect(await service.state(id)).toMatchObject({
+      running: null,
+      last: {
+        outcome: "stopped",
+        errorCode: "tester_stopped",
+        detail: expect.stringContaining("shutting down"),
+      },
+    });
   });
 });
 
@@ -407,6 +548,8 @@ describe("operator certify on a production server", () => {
     new CertificationService({
       operators,
       certifications: repository,
+      runs: new CertificationRuns(store),
+      instanceId: "rgs-one",
       audit: store.audit,
       clock,
       environment: "production",

@@ -31,6 +31,7 @@ import * as backofficeDisabledPeople from "./0057-backoffice-disabled-people.ts"
 import * as instances from "./0058-instances.ts";
 import * as moneyActions from "./0059-money-actions.ts";
 import * as callbackAttempts from "./0060-callback-attempts.ts";
+import * as certificationRuns from "./0061-certification-runs.ts";
 
 /**
  * Every schema change, in order. Names sort in application order; a released migration is never
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0058-instances": instances,
   "0059-money-actions": moneyActions,
   "0060-callback-attempts": callbackAttempts,
+  "0061-certification-runs": certificationRuns,
 };
 
 export const migrationProvider: MigrationProvider = {
