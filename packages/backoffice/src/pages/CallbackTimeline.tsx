@@ -1,4 +1,5 @@
 import { Table, time } from "../components.tsx";
+import type { RequestView } from "./CallbackRequests.tsx";
 import type { RoundTransaction } from "./Round.tsx";
 
 /** A send that got no clear answer, as the server kept it (the first few of a callback). */
@@ -14,6 +15,7 @@ interface FailedAttempt {
 export interface CallbackAttempts {
   latencyMs: number | null;
   failed: FailedAttempt[];
+  request: RequestView;
 }
 
 /** States in which the wallet's last answer settled the callback, so its last attempt is the answered one. */

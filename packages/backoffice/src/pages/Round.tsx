@@ -1,5 +1,6 @@
 import type { User } from "../api.ts";
 import { Refused, Table, time, useLoaded } from "../components.tsx";
+import { CallbackRequests } from "./CallbackRequests.tsx";
 import { type CallbackAttempts, CallbackTimeline } from "./CallbackTimeline.tsx";
 import { SettleRound } from "./SettleRound.tsx";
 
@@ -32,8 +33,9 @@ interface RoundDetail {
 
 /**
  * One round: its facts, the timeline of its wallet callbacks (each with every attempt, its latency and the
- * wallet's answer or what went wrong; signatures are never stored, so never shown), its fairness data and
- * its replay; a stuck round, how to settle it.
+ * wallet's answer or what went wrong, and the request every attempt sent, its session token redacted;
+ * signatures are never stored, so never shown), its fairness data and its replay; a stuck round, how to
+ * settle it.
  */
 export function Round({ user, operatorId, roundId }: { user: User; operatorId: string; roundId: string }) {
   const { data, error } = useLoaded<{ round: RoundDetail; attempts: Record<string, CallbackAttempts> }>(
@@ -105,6 +107,8 @@ export function Round({ user, operatorId, roundId }: { user: User; operatorId: s
       </Table>
       <h2>Timeline</h2>
       <CallbackTimeline transactions={r.transactions} attempts={data.attempts} />
+      <h2>Requests</h2>
+      <CallbackRequests transactions={r.transactions} attempts={data.attempts} />
       <h2>Fairness</h2>
       <dl class="facts">
         <dt>Server seed hash</dt>

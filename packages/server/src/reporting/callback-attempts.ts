@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { historyDb } from "../rounds/history-tables.ts";
 import type { Database } from "../store/schema.ts";
+import { type RequestView, redactedRequest } from "./redacted-request.ts";
 
 /** A send of a callback that got no clear answer, as a round's timeline shows it. */
 export interface FailedAttemptView {
@@ -19,11 +20,14 @@ export interface CallbackAttempts {
   latencyMs: number | null;
   /** The failed attempts kept (the first few: `attempts` counts them all), in order. */
   failed: FailedAttemptView[];
+  /** The body every attempt sent, byte for byte, with its secrets replaced. */
+  request: RequestView;
 }
 
 /**
- * The attempts of the given callbacks, hot or archived, by transaction ID. The failed ones are kept only while
- * their callback is in the hot table (migration 0060); an archived callback keeps its final latency.
+ * The request and attempts of the given callbacks, hot or archived, by transaction ID. The failed attempts are
+ * kept only while their callback is in the hot table (migration 0060); an archived callback keeps its final
+ * latency. Secrets are taken out of the request here, so they never reach a person's browser.
  */
 export async function callbackAttempts(
   db: Kysely<Database>,
@@ -34,10 +38,16 @@ export async function callbackAttempts(
   for (const table of ["wallet_transactions", "wallet_transactions_history"] as const) {
     const rows = await historyDb({ db })
       .selectFrom(table as "wallet_transactions")
-      .select(["transaction_id", "latency_ms"])
+      .select(["transaction_id", "latency_ms", "request_body"])
       .where("transaction_id", "in", transactionIds)
       .execute();
-    for (const row of rows) found[row.transaction_id] = { latencyMs: row.latency_ms, failed: [] };
+    for (const row of rows) {
+      found[row.transaction_id] = {
+        latencyMs: row.latency_ms,
+        failed: [],
+        request: redactedRequest(row.request_body),
+      };
+    }
   }
   const failed = await db
     .selectFrom("wallet_attempts")
@@ -46,10 +56,9 @@ export async function callbackAttempts(
     .orderBy("transaction_id")
     .orderBy("attempt")
     .execute();
+  // The foreign key keeps each failed attempt's callback in the hot table, read above.
   for (const row of failed) {
-    const entry = found[row.transaction_id] ?? { latencyMs: null, failed: [] };
-    found[row.transaction_id] = entry;
-    entry.failed.push({
+    found[row.transaction_id]?.failed.push({
       attempt: row.attempt,
       sentAt: row.sent_at.toISOString(),
       latencyMs: row.latency_ms,

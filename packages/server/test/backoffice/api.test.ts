@@ -191,6 +191,30 @@ describe("what each role sees and does", () => {
     expect(JSON.stringify(page.json())).not.toMatch(/signature/i);
   });
 
+  it("gives a round's page each callback's request as sent, without the session token", async () => {
+    const { roundId } = await bo.played({ bet: 700n, win: 0n });
+    const sam = await signIn(bo.app, "sam");
+    const page = await as(bo.app, sam, "GET", `/api/operators/${bo.operatorA}/rounds/${roundId}`);
+    expect(page.statusCode).toBe(200);
+    const stored = await bo.store.db
+      .selectFrom("wallet_transactions")
+      .select(["transaction_id", "kind", "request_body"])
+      .where("round_id", "=", roundId)
+      .execute();
+    const debit = stored.find((row) => row.kind === "debit");
+    const sent = JSON.parse(debit?.request_body ?? "{}");
+    expect(sent.sessionToken).toBe(bo.world.sessionId);
+    expect(page.json().attempts[debit?.transaction_id ?? ""].request).toEqual({
+      json: { ...sent, sessionToken: "[redacted]" },
+    });
+    for (const row of stored) {
+      expect(page.json().attempts[row.transaction_id].request.json.requestId).toBe(
+        JSON.parse(row.request_body).requestId,
+      );
+    }
+    expect(page.body).not.toContain(bo.world.sessionId);
+  });
+
   it("validates searches with the catalogue's codes", async () => {
     const sam = await signIn(bo.app, "sam");
     const noRange = await as(bo.app, sam, "POST", `/api/operators/${bo.operatorA}/rounds/search`, {});

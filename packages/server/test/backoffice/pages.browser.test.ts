@@ -25,6 +25,8 @@ let bo: BackofficeWorld;
 let base: string;
 let letters: { roundId: string; transactionId: string }[];
 let stuckRound: string;
+/** A round whose debit carries the session's ID as its token. */
+let playedRound: string;
 
 beforeAll(async () => {
   await ensureBackofficeBuilt();
@@ -33,7 +35,13 @@ beforeAll(async () => {
   bo = await backofficeWorld({ distDir: path.join(BACKOFFICE_ROOT, "dist"), startMs: Date.now() - 120_000 });
   // The first wallet answer is refused only after two sends that got HTTP 503: its timeline shows all three.
   letters = [await bo.deadLetter({ amount: 2500n, failures: 2 }), await bo.deadLetter({ amount: 1234n })];
-  await bo.played({ bet: 5000n, win: 1500n });
+  ({ roundId: playedRound } = await bo.played({ bet: 5000n, win: 1500n }));
+  // Finished, so its page offers no settlement.
+  await bo.store.db
+    .updateTable("rounds")
+    .set({ status: "closed", closed_at: new Date(bo.clock.now()) })
+    .where("id", "=", playedRound)
+    .execute();
   await bo.played({ bet: 1200n, win: 0n });
   stuckRound = await addRound(bo.world, {
     status: "open",
@@ -65,6 +73,17 @@ afterAll(async () => {
 
 /** A code that is not the right one: each digit moved by one. */
 const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+
+/** The requestId the round's callback of `kind` was sent with. */
+async function requestIdOf(roundId: string, kind: "debit" | "credit"): Promise<string> {
+  const row = await bo.store.db
+    .selectFrom("wallet_transactions")
+    .select("request_id")
+    .where("round_id", "=", roundId)
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  return row.request_id;
+}
 
 /** Signs `username` in on the Rounds page, the back office's first page. */
 async function signIn(page: Page, username: string): Promise<void> {
@@ -126,8 +145,19 @@ describe.each(WIDTHS)("the back office at $width px", (viewport) => {
     await expect(attempts.nth(1).textContent()).resolves.toMatch(/2.*HTTP 503/);
     await expect(attempts.nth(2).textContent()).resolves.toMatch(/3.*\d+ ms.*ERROR_PLAYER_DISABLED/);
     await expect(page.textContent("body")).resolves.toContain("Server seed hash");
+    const credit = await requestIdOf(letters[0]?.roundId ?? "", "credit");
+    await page.getByText("credit request").click();
+    await expect(page.locator("details.request pre").textContent()).resolves.toContain(credit);
     await fitsWidth(page);
     await shot(page, "round", viewport.width);
+
+    await page.goto(`${base}/#/rounds/${bo.operatorA}/${playedRound}`);
+    await page.getByText("debit request").click();
+    const debit = page.locator("details.request[open] pre");
+    await expect(debit.textContent()).resolves.toContain(await requestIdOf(playedRound, "debit"));
+    await expect(debit.textContent()).resolves.toContain('"sessionToken": "[redacted]"');
+    await expect(page.textContent("body")).resolves.not.toContain(bo.world.sessionId);
+    await fitsWidth(page);
     expect(failures(errors)).toEqual([]);
   });
 

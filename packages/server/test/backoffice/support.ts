@@ -21,12 +21,14 @@ import { SearchService } from "../../src/reporting/search-service.ts";
 import { RoundEngine } from "../../src/rounds/engine.ts";
 import { SeedService } from "../../src/seeds/seed-service.ts";
 import { openMemoryStore, type Store } from "../../src/store/database.ts";
+import { debitBody } from "../../src/wallet/callback-bodies.ts";
 import { operatorWallets } from "../../src/wallet/operator-wallets.ts";
 import { RemoteWalletGateway } from "../../src/wallet/remote-gateway.ts";
 import { testConfig } from "../http/support.ts";
 import {
   addCallback,
   addRound,
+  type CallbackRow,
   createWorld,
   type FakeWallet,
   newOutbox,
@@ -87,7 +89,10 @@ export interface BackofficeWorld {
     /** Sends answered HTTP 503 before the refusal, each retried at once. */
     failures?: number;
   }): Promise<{ roundId: string; transactionId: string }>;
-  /** A round of operator A the wallet confirmed now: a bet and a win, rolled up into the GGR report. */
+  /**
+   * A round of operator A the wallet confirmed now: a bet (its body carrying the session's ID as
+   * `sessionToken`, as the gateway sends it) and a win, rolled up into the GGR report.
+   */
   played(opts: { bet: bigint; win: bigint; gameCode?: string }): Promise<{ roundId: string }>;
   /** A campaign of an operator (A by default) granted to `players`, with no round played yet. */
   campaign(opts: {
@@ -99,6 +104,27 @@ export interface BackofficeWorld {
   /** A free round of the campaign the wallet confirmed now: its `0` debit and a credit of `win`. */
   playedFree(campaign: Campaign, win: bigint): Promise<{ roundId: string }>;
   close(): Promise<void>;
+}
+
+/** The debit's body as the gateway sends it, the session's ID in `sessionToken` included. */
+async function sentAsDebit(world: World, roundId: string, debit: CallbackRow, amount: bigint) {
+  const sent = JSON.parse(debit.body) as { requestId: string; playerId: string; gameId: string };
+  const body = debitBody({
+    requestId: sent.requestId,
+    playerId: sent.playerId,
+    transactionId: debit.transactionId,
+    roundId,
+    gameCode: sent.gameId,
+    amount,
+    decimals: 2,
+    sessionToken: world.sessionId,
+    metadata: { reason: "bet" },
+  });
+  await world.store.db
+    .updateTable("wallet_transactions")
+    .set({ request_body: body })
+    .where("transaction_id", "=", debit.transactionId)
+    .execute();
 }
 
 export async function backofficeWorld(
@@ -205,8 +231,15 @@ export async function backofficeWorld(
     },
     async played({ bet, win, gameCode }) {
       const roundId = await addRound(world, { status: "open", ...(gameCode && { gameCode }) });
+      const debit = await addCallback(world, roundId, {
+        seq: 0,
+        kind: "debit",
+        roundClosed: false,
+        amount: bet,
+      });
+      await sentAsDebit(world, roundId, debit, bet);
       const callbacks = [
-        await addCallback(world, roundId, { seq: 0, kind: "debit", roundClosed: false, amount: bet }),
+        debit,
         await addCallback(world, roundId, { seq: 1, kind: "credit", roundClosed: true, amount: win }),
       ];
       await store.db
