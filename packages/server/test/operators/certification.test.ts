@@ -50,6 +50,23 @@ function walletEnv(secret: string, operator?: string): Record<string, string> {
   };
 }
 
+/** A service on the suite's store as instance rgs-one in staging; `overrides` swap a dependency. */
+function certificationService(
+  overrides: Partial<ConstructorParameters<typeof CertificationService>[0]> = {},
+): CertificationService {
+  return new CertificationService({
+    operators,
+    certifications: repository,
+    runs: new CertificationRuns(store),
+    instanceId: "rgs-one",
+    audit: store.audit,
+    clock,
+    environment: "staging",
+    timeoutMs: 5_000,
+    ...overrides,
+  });
+}
+
 beforeAll(async () => {
   store = await openMemoryStore({ clock });
   operators = new OperatorService({
@@ -60,16 +77,7 @@ beforeAll(async () => {
     environment: "staging",
   });
   repository = new CertificationRepository(store.db);
-  service = new CertificationService({
-    operators,
-    certifications: repository,
-    runs: new CertificationRuns(store),
-    instanceId: "rgs-one",
-    audit: store.audit,
-    clock,
-    environment: "staging",
-    timeoutMs: 5_000,
-  });
+  service = certificationService();
   api = localOnboarding({ operators, packs: new PackService({ store, clock }), certifications: service });
   operatorId = (await operators.create({ name: "Certified Casino", secret: SECRET })).operator.id;
   wallet = await startWallet(loadConfig(walletEnv(SECRET, operatorId)), { clock: walletClock });
@@ -294,17 +302,7 @@ describe("refusals", () => {
       await blocked;
       throw new Error("the wallet went away");
     };
-    const slow = new CertificationService({
-      operators,
-      certifications: repository,
-      runs: new CertificationRuns(store),
-      instanceId: "rgs-one",
-      audit: store.audit,
-      clock,
-      environment: "staging",
-      timeoutMs: 5_000,
-      runTester: slowTester,
-    });
+    const slow = certificationService({ runTester: slowTester });
     const first = slow.certify({ operatorId, playerId: "player-one" });
     await expect(slow.certify({ operatorId, playerId: "player-one" })).rejects.toMatchObject({
       code: "certification_in_progress",
@@ -325,17 +323,7 @@ describe("refusals", () => {
       timers: systemTimers,
       entry: new URL(`data:text/javascript,${encodeURIComponent('throw new Error("out of memory");')}`),
     });
-    const crashes = new CertificationService({
-      operators,
-      certifications: repository,
-      runs: new CertificationRuns(store),
-      instanceId: "rgs-one",
-      audit: store.audit,
-      clock,
-      environment: "staging",
-      timeoutMs: 5_000,
-      runTester: crashing.run,
-    });
+    const crashes = certificationService({ runTester: crashing.run });
     const { done } = await crashes.start({ operatorId: id, playerId: "player-one" });
     expect((await crashes.state(id)).running).toMatchObject({ instanceId: "rgs-one" });
     await expect(done).rejects.toMatchObject({
@@ -360,15 +348,7 @@ describe("refusals", () => {
     const id = (
       await operators.create({ name: "Broken Casino", secret: SECRET, callbackUrl: wallet.callbackBaseUrl })
     ).operator.id;
-    const broken = new CertificationService({
-      operators,
-      certifications: repository,
-      runs: new CertificationRuns(store),
-      instanceId: "rgs-one",
-      audit: store.audit,
-      clock,
-      environment: "staging",
-      timeoutMs: 5_000,
+    const broken = certificationService({
       runTester: async () => {
         throw new Error('relation "certification_reports" does not exist at 10.0.3.7:5432');
       },
@@ -409,18 +389,7 @@ describe("one run per operator across instances sharing the store", () => {
     return { run, end };
   };
   const instance = (instanceId: string, runTester: TesterRun) =>
-    new CertificationService({
-      operators,
-      certifications: repository,
-      runs: new CertificationRuns(store),
-      instanceId,
-      audit: store.audit,
-      clock,
-      environment: "staging",
-      timeoutMs: 5_000,
-      runTimeoutMs: 60_000,
-      runTester,
-    });
+    certificationService({ instanceId, runTimeoutMs: 60_000, runTester });
   const newOperator = async () =>
     (await operators.create({ name: "Shared Casino", secret: SECRET, callbackUrl: wallet.callbackBaseUrl }))
       .operator.id;
@@ -545,17 +514,7 @@ describe("through the running server's admin interface", () => {
 
 describe("operator certify on a production server", () => {
   const production = (resolveHost?: (host: string) => Promise<string[]>) =>
-    new CertificationService({
-      operators,
-      certifications: repository,
-      runs: new CertificationRuns(store),
-      instanceId: "rgs-one",
-      audit: store.audit,
-      clock,
-      environment: "production",
-      timeoutMs: 5_000,
-      ...(resolveHost !== undefined && { resolveHost }),
-    });
+    certificationService({ environment: "production", ...(resolveHost !== undefined && { resolveHost }) });
   const certify = (service: CertificationService, id: string) =>
     service.certify({ operatorId: id, playerId: "player-one", secondPlayerId: "player-two" });
   const newOperator = async (callbackUrl: string) =>
