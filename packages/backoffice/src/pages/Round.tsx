@@ -38,7 +38,11 @@ interface RoundDetail {
  * settle it.
  */
 export function Round({ user, operatorId, roundId }: { user: User; operatorId: string; roundId: string }) {
-  const { data, error } = useLoaded<{ round: RoundDetail; attempts: Record<string, CallbackAttempts> }>(
+  const { data, error } = useLoaded<{
+    round: RoundDetail;
+    attempts: Record<string, CallbackAttempts>;
+    stuck: boolean;
+  }>(
     `/api/operators/${operatorId}/rounds/${roundId}`,
   );
   if (error) return <Refused error={error} />;
@@ -67,9 +71,7 @@ export function Round({ user, operatorId, roundId }: { user: User; operatorId: s
         <dt>Closed</dt>
         <dd>{time(r.closedAt)}</dd>
       </dl>
-      {r.status === "open" || r.status === "initializing" ? (
-        <SettleRound user={user} operatorId={operatorId} roundId={r.roundId} />
-      ) : null}
+      {data.stuck ? <SettleRound user={user} operatorId={operatorId} roundId={r.roundId} /> : null}
       <h2>Wallet callbacks</h2>
       <Table label="Wallet callbacks of the round">
         <thead>

@@ -99,7 +99,13 @@ export async function buildBackofficeApp(deps: {
       requireSession(scope, { users, sessions });
       // What the routes write is recorded in the name of the person signed in.
       scope.addHook("preHandler", (request, _reply, done) => asActor(actorOf(userOf(request)), done));
-      registerDataRoutes(scope, { store: deps.store, searches: deps.searches, audit: deps.store.audit });
+      registerDataRoutes(scope, {
+        store: deps.store,
+        searches: deps.searches,
+        audit: deps.store.audit,
+        clock: deps.clock,
+        limits,
+      });
       registerCallbackRoutes(scope, { callbacks: deps.callbacks, approvals });
       registerReportRoutes(scope, { store: deps.store, audit: deps.store.audit, clock: deps.clock });
       registerFreeRoundRoutes(scope, { store: deps.store, clock: deps.clock });

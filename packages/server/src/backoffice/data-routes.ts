@@ -1,12 +1,14 @@
 import { RoundSearchRequest, type SearchRound, TransactionSearchRequest } from "@rgs/protocol/operator-api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuditRecorder } from "../audit/audit-log.ts";
+import type { Clock } from "../clock.ts";
 import { describeValidationError } from "../http/validation-detail.ts";
 import { type CallbackAttempts, callbackAttempts } from "../reporting/callback-attempts.ts";
 import type { SearchOutcome, SearchService } from "../reporting/search-service.ts";
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { must, mustSee, userOf } from "./guard.ts";
+import { isStuck, type OnCallLimits } from "./on-call.ts";
 import { reporting } from "./report-routes.ts";
 import { isUuid } from "./roles.ts";
 
@@ -20,6 +22,8 @@ interface Deps {
   store: Pick<Store, "db" | "reporting">;
   searches: SearchService;
   audit: AuditRecorder;
+  clock: Clock;
+  limits: OnCallLimits;
 }
 
 type OperatorParams = { operatorId: string };
@@ -58,7 +62,9 @@ export function registerDataRoutes(scope: FastifyInstance, deps: Deps): void {
 
   scope.get<{ Params: OperatorParams & { roundId: string } }>(
     "/api/operators/:operatorId/rounds/:roundId",
-    async (request): Promise<{ round: SearchRound; attempts: Record<string, CallbackAttempts> }> => {
+    async (
+      request,
+    ): Promise<{ round: SearchRound; attempts: Record<string, CallbackAttempts>; stuck: boolean }> => {
       const user = userOf(request);
       must(user, "rounds.read");
       const { operatorId, roundId } = request.params;
@@ -73,7 +79,13 @@ export function registerDataRoutes(scope: FastifyInstance, deps: Deps): void {
         deps.store.reporting.run(operatorId, (db) => callbackAttempts(db, ids)),
       );
       await recordView(deps.audit, operatorId, "round", { roundId });
-      return { round, attempts };
+      // Only a stuck round has a settlement to preview: the page asks for one then, and only then.
+      const stuck = isStuck(
+        { status: round.status, lastActionAt: new Date(round.lastActionAt) },
+        deps.clock.now(),
+        deps.limits,
+      );
+      return { round, attempts, stuck };
     },
   );
 }
