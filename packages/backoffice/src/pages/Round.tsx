@@ -42,9 +42,7 @@ export function Round({ user, operatorId, roundId }: { user: User; operatorId: s
     round: RoundDetail;
     attempts: Record<string, CallbackAttempts>;
     stuck: boolean;
-  }>(
-    `/api/operators/${operatorId}/rounds/${roundId}`,
-  );
+  }>(`/api/operators/${operatorId}/rounds/${roundId}`);
   if (error) return <Refused error={error} />;
   if (!data) return <p class="loading">Loading…</p>;
   const r = data.round;
