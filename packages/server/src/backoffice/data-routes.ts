@@ -9,7 +9,7 @@ import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { must, mustSee, userOf } from "./guard.ts";
 import { isStuck, type OnCallLimits } from "./on-call.ts";
-import { reporting } from "./report-routes.ts";
+import { reporting } from "./reporting-refusals.ts";
 import { isUuid } from "./roles.ts";
 
 /**

@@ -9,7 +9,8 @@ import type { Clock } from "../clock.ts";
 import { FreeRoundReport } from "../reporting/free-round-report.ts";
 import type { Store } from "../store/database.ts";
 import { freeRoundCsv } from "./report-csv.ts";
-import { download, reportedOperator, reporting } from "./report-routes.ts";
+import { download, reportedOperator } from "./report-routes.ts";
+import { reporting } from "./reporting-refusals.ts";
 
 /**
  * An operator's free-round campaigns with what was played on them, and the free-round report by day as the

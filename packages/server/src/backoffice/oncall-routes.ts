@@ -4,7 +4,7 @@ import type { Store } from "../store/database.ts";
 import { must, userOf } from "./guard.ts";
 import { type OnCallLimits, operatorHealth, stuckRounds } from "./on-call.ts";
 import { instanceHealth } from "./on-call-instances.ts";
-import { reporting } from "./report-routes.ts";
+import { reporting } from "./reporting-refusals.ts";
 
 /** The reporting pool's key for the on-call view: it reads every operator at once. */
 const POOL_KEY = "backoffice:on-call";

@@ -6,7 +6,7 @@ import type { OnboardingApi, OperatorFieldsJson } from "../operators/onboarding.
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { must, mustSee, userOf } from "./guard.ts";
-import { reporting } from "./report-routes.ts";
+import { reporting } from "./reporting-refusals.ts";
 import { EDITABLE_SETTINGS, OPERATOR_ADMIN_SETTINGS } from "./roles.ts";
 import type { BackofficeUser } from "./users.ts";
 

@@ -6,15 +6,14 @@ import type { AuditRecorder } from "../audit/audit-log.ts";
 import { reconciliationCsv } from "../cli/report-commands.ts";
 import type { Clock } from "../clock.ts";
 import { GgrReport } from "../reporting/ggr-report.ts";
-import { ReportingBusyError, ReportingTimeoutError } from "../reporting/query-pool.ts";
 import { Reconciliation } from "../reporting/reconciliation.ts";
-import { ReportInputError } from "../reporting/report-filters.ts";
 import { type RtpReport, rtpReport } from "../reporting/rtp-report.ts";
 import type { Store } from "../store/database.ts";
 import { BackofficeError } from "./backoffice-error.ts";
 import { recordView, refuseInvalid } from "./data-routes.ts";
 import { must, mustSee, userOf } from "./guard.ts";
 import { ggrCsv, rtpCsv } from "./report-csv.ts";
+import { reporting } from "./reporting-refusals.ts";
 import type { Permission } from "./roles.ts";
 
 /**
@@ -184,26 +183,4 @@ async function reconciledDays(
   );
   await recordView(deps.audit, operator.id, "reconciliation", request.query);
   return days;
-}
-
-/** The reports' refusals, busy operator and cancelled query, in the error catalogue's codes. */
-export async function reporting<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (caught) {
-    if (caught instanceof ReportInputError) throw new BackofficeError(caught.code, caught.message);
-    if (caught instanceof ReportingBusyError) {
-      throw new BackofficeError(
-        "reporting_busy",
-        "Your previous reports are still running; ask again once they have answered.",
-      );
-    }
-    if (caught instanceof ReportingTimeoutError) {
-      throw new BackofficeError(
-        "reporting_timeout",
-        `The report ran longer than ${caught.timeoutMs} ms and was cancelled: ask for a shorter range.`,
-      );
-    }
-    throw caught;
-  }
 }
